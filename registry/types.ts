@@ -1,0 +1,65 @@
+import { createElement, type ComponentType } from 'react';
+import type { z } from 'zod';
+
+interface PatternMeta {
+  /** Short name shown to designers and merchandisers. */
+  label: string;
+  description: string;
+  /** Skeleton heights (px) while the chunk loads, so nothing shifts. */
+  skeleton: { mobile: number; desktop: number };
+}
+
+/** What a pattern file's author writes: the component is typed by its schema. */
+export interface TypedPattern<S extends z.ZodObject> extends PatternMeta {
+  /** Every prop has a realistic default, so `schema.parse({})` renders. */
+  schema: S;
+  load: () => Promise<{ default: ComponentType<z.output<S>> }>;
+  /** Extra prop sets for Storybook beside the defaults. */
+  examples?: Record<string, z.input<S>>;
+}
+
+/** Props of the bound component: raw config, parsed by the pattern's own schema. */
+export interface BoundPatternProps {
+  config: Record<string, unknown>;
+}
+
+/** The registry's uniform view of a pattern, whatever its props type. */
+export interface PatternDefinition extends PatternMeta {
+  schema: z.ZodObject;
+  examples: Record<string, Record<string, unknown>>;
+  load: () => Promise<ComponentType<BoundPatternProps>>;
+}
+
+/**
+ * Erases a pattern's props type without a cast: the loaded component is wrapped
+ * so that it parses its config with its own schema. The engine has already
+ * validated that config, so this parse only fills defaults.
+ */
+export function definePattern<S extends z.ZodObject>(def: TypedPattern<S>): PatternDefinition {
+  const examples: Record<string, Record<string, unknown>> = {};
+  for (const [name, value] of Object.entries(def.examples ?? {})) {
+    examples[name] = { ...value };
+  }
+  return {
+    label: def.label,
+    description: def.description,
+    skeleton: def.skeleton,
+    schema: def.schema,
+    examples,
+    load: async () => {
+      const { default: Component } = await def.load();
+      function BoundPattern({ config }: BoundPatternProps) {
+        return createElement(Component, def.schema.parse(config));
+      }
+      BoundPattern.displayName = `Pattern(${Component.displayName ?? Component.name ?? 'anonymous'})`;
+      return BoundPattern;
+    },
+  };
+}
+
+export interface SectionDefinition {
+  /** Canonical section name, the value of data-section. */
+  name: string;
+  label: string;
+  patterns: Readonly<Record<number, PatternDefinition>>;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * One configuration entry exactly as the provider API stores and serves it
+ * (spec section 3). `other_configration` keeps the spec's spelling; it is a JSON
+ * string whose `pattern` field picks the layout variant. `id` and `sort_order`
+ * are ours: the server orders entries by sort_order.
+ */
+export const uiConfigEntrySchema = z.object({
+  id: z.number().int().optional(),
+  section_name: z.string(),
+  visibility: z.string(),
+  other_configration: z.string(),
+});
+export type UiConfigEntry = z.infer<typeof uiConfigEntrySchema>;
+
+export const uiConfigListSchema = z.array(uiConfigEntrySchema);
+
+/** A shown entry has visibility 'Y'; anything else hides it. */
+export function isVisible(visibility: string): boolean {
+  return visibility.trim().toUpperCase() === 'Y';
+}
+
+export type ParsedJson =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; error: string };
+
+/**
+ * Parses other_configration. The spec says invalid JSON is treated as an empty
+ * config; the caller reports the error, and an empty config has no pattern, so
+ * the section is not rendered.
+ */
+export function parseOtherConfig(raw: unknown): ParsedJson {
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    return { ok: true, value: raw as Record<string, unknown> };
+  }
+  if (typeof raw !== 'string') return { ok: false, error: 'other_configration is not a string' };
+  if (raw.trim() === '') return { ok: true, value: {} };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return { ok: false, error: 'other_configration is not a JSON object' };
+    }
+    return { ok: true, value: value as Record<string, unknown> };
+  } catch (e) {
+    return { ok: false, error: `invalid JSON in other_configration: ${(e as Error).message}` };
+  }
+}
+
+/** `pattern` may be stored as 2 or "2"; anything else is no pattern. */
+export const patternNumberSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]*$/)
+    .transform(Number),
+]);
+
+export function readPattern(config: Record<string, unknown>): number | null {
+  const parsed = patternNumberSchema.safeParse(config.pattern);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
+
+/**
+ * The provider API (spec section 7): every call carries HTTP basic auth with the
+ * fixed shared storefront credential. VITE_API_BASE points the storefront at
+ * another provider; by default it talks to our own server under /api/.
+ */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api/';
+const API_USER = import.meta.env.VITE_API_USER ?? 'storefront';
+const API_KEY = import.meta.env.VITE_API_KEY ?? 'dev-shared-key';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function apiUrl(path: string): string {
+  const base = API_BASE.endsWith('/') ? API_BASE : `${API_BASE}/`;
+  return `${base}${path.replace(/^\//, '')}`;
+}
+
+/** What a successful call returns: the envelope with its data parsed. */
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+  other_data?: Record<string, unknown>;
+}
+
+/**
+ * Calls the API and parses the envelope with the caller's schema. Errors follow
+ * the spec's catalogue (section 8): a network failure is 'Network Error', an HTTP
+ * failure carries the server's `error` field, and status false raises the
+ * response message.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  data: T,
+  init: RequestInit = {},
+): Promise<ApiResult<z.output<T>>> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Authorization: `Basic ${btoa(`${API_USER}:${API_KEY}`)}`, Accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    throw new ApiError('Network Error', 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(body);
+    const message = parsed.success ? (parsed.data.error ?? parsed.data.message) : undefined;
+    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status);
+  }
+  const envelope = envelopeSchema(z.unknown()).safeParse(body);
+  if (!envelope.success) throw new ApiError('Invalid response structure', response.status);
+  if (!envelope.data.status) throw new ApiError(envelope.data.message || 'Request failed', response.status);
+  const payload = data.safeParse(envelope.data.data);
+  if (!payload.success) throw new ApiError('Invalid response structure', response.status);
+  return { data: payload.data, message: envelope.data.message, other_data: envelope.data.other_data };
+}
+
+export async function apiGet<T extends z.ZodType>(path: string, data: T): Promise<z.output<T>> {
+  return (await apiRequest(path, data)).data;
+}

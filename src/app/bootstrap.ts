@@ -1,0 +1,39 @@
+import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
+import { endpoints, pageEndpoint, type WebsitePage } from '../data/endpoints';
+import { API_BASE } from '../api/client';
+
+const WEBSITE_PAGES: readonly WebsitePage[] = ['home', 'products', 'products-details', 'wishlist', 'cart'];
+
+/**
+ * The configuration the server inlined into index.html, so first paint needs no
+ * API call. Ignored when the storefront points at another provider
+ * (VITE_API_BASE), whose data the inlined copy would not match.
+ */
+export function readBootstrap(doc: Document = document): Bootstrap | null {
+  if (API_BASE !== '/api/') return null;
+  const text = doc.getElementById('vitrine-bootstrap')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = bootstrapSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SWR fallback keyed by API path: the hooks' keys, so they start with data. */
+export function toSwrFallback(b: Bootstrap | null): Record<string, unknown> {
+  if (!b) return {};
+  const fallback: Record<string, unknown> = {
+    [endpoints.theme.path]: b.theme,
+    [endpoints.business.path]: b.business,
+    [endpoints.modules.path]: b.modules,
+    [endpoints.shell.path]: b.shell,
+    [endpoints.menu.path]: b.menu,
+  };
+  for (const page of WEBSITE_PAGES) {
+    const entries = b.pages[page];
+    if (entries) fallback[pageEndpoint(page).path] = entries;
+  }
+  return fallback;
+}

@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useMenuItems } from '../../data/shop-config';
+import { cartCountAtom } from '../../state/session';
+import { Icon, isIconName } from '../../ui/Icon';
+import styles from './BottomTabBar.module.css';
+
+/** Phone navigation from the menu entries placed on the bottom tab bar. */
+export function BottomTabBar() {
+  const items = useMenuItems('bottom-tab');
+  const cartCount = useAtomValue(cartCountAtom);
+  if (items.length === 0) return null;
+  return (
+    <nav className={styles.bar} aria-label="Quick navigation">
+      {items.slice(0, 5).map((item) => (
+        <NavLink key={item.href} to={item.href} end={item.href === '/'} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+          <span className={styles.icon}>
+            <Icon name={isIconName(item.icon) && item.icon !== 'none' ? item.icon : 'grid'} size={22} />
+            {item.href === '/cart' && cartCount > 0 && (
+              <span className={styles.badge} aria-label={`${cartCount} items`}>
+                {cartCount}
+              </span>
+            )}
+          </span>
+          <span>{item.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ComposedLayout } from '../../engine/ComposedLayout';
+import type { ResolvedSection } from '../../engine/resolve';
+import { useShellLayout } from '../../data/shop-config';
+import { PageLoader } from '../../ui/PageLoader';
+import { BottomTabBar } from './BottomTabBar';
+import { RegistrationPopup } from './RegistrationPopup';
+import { LayoutDebugOverlay } from './LayoutDebugOverlay';
+import { LoginPopupHost } from './LoginPopupHost';
+import { useRememberLastVisited } from './useRememberLastVisited';
+import styles from './ShellLayout.module.css';
+
+/** Spec section 2: the shell's chrome is hidden on the social links page. */
+const BARE_ROUTES = new Set(['/profile']);
+const INITIAL_VIEW_MS = 3000;
+
+const isFooter = (s: ResolvedSection) => s.section === 'footer';
+const isTop = (s: ResolvedSection) => !isFooter(s);
+
+/**
+ * The application shell: configured top areas (promotional header, header,
+ * sub-header in configuration order), the routed page, the phone tab bar and the
+ * configured footer.
+ */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const { data: shell } = useShellLayout();
+  const [initialView, setInitialView] = useState(true);
+  const bare = BARE_ROUTES.has(pathname);
+  useRememberLastVisited();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setInitialView(false), INITIAL_VIEW_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className={styles.shell} data-initial-view={initialView || undefined}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense key={pathname} fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isFooter} reportDiagnostics={false} />}
+      {!bare && <BottomTabBar />}
+      <RegistrationPopup />
+      <LoginPopupHost />
+      <LayoutDebugOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { Toaster } from 'react-hot-toast';
+import type { Bootstrap } from '../../../schemas/api/shop-config';
+import { toSwrFallback } from '../bootstrap';
+import { ThemeApplier } from './ThemeApplier';
+import { TOAST_DURATIONS } from './toast-options';
+
+interface Props {
+  bootstrap: Bootstrap | null;
+  /** Tests pass an isolated cache and pause revalidation. */
+  swr?: SWRConfiguration;
+  children: ReactNode;
+}
+
+export function AppProviders({ bootstrap, swr, children }: Props) {
+  return (
+    <JotaiProvider>
+      <SWRConfig value={{ fallback: toSwrFallback(bootstrap), revalidateOnFocus: false, dedupingInterval: 5_000, ...swr }}>
+        <ThemeApplier />
+        {children}
+        <Toaster position="top-center" toastOptions={TOAST_DURATIONS} />
+      </SWRConfig>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { uiConfigListSchema } from '../../schemas/ui-config/entry';
+import { businessDetailsSchema, moduleListSchema, pushSettingsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
+
+/**
+ * Configuration endpoints and their payload schemas. The path is also the SWR
+ * key, so the inlined bootstrap can seed the cache under the same names.
+ */
+export const endpoints = {
+  theme: { path: 'website/theme-config', schema: themeConfigSchema },
+  business: { path: 'website/business-details', schema: businessDetailsSchema },
+  modules: { path: 'admin/configuration', schema: moduleListSchema },
+  shell: { path: 'website/ui-configurations', schema: uiConfigListSchema },
+  menu: { path: 'website/app-ui-configurations/website-page/menu', schema: uiConfigListSchema },
+  checkout: { path: 'website/app-ui-configurations/website-page/checkout', schema: uiConfigListSchema },
+  push: { path: 'website/push-notification', schema: pushSettingsSchema },
+} as const satisfies Record<string, { path: string; schema: z.ZodType }>;
+
+export type WebsitePage = 'home' | 'products' | 'products-details' | 'wishlist' | 'cart';
+
+export function pageEndpoint(page: WebsitePage) {
+  return { path: `website/ui-configurations/website-page/${page}`, schema: uiConfigListSchema } as const;
+}

@@ -1,0 +1,72 @@
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { apiGet } from '../api/client';
+import { endpoints, pageEndpoint, type WebsitePage } from './endpoints';
+import { businessDetailsSchema, themeConfigSchema, type BusinessDetails, type ModuleEntry, type ThemeConfig } from '../../schemas/api/shop-config';
+import { isVisible, parseOtherConfig, type UiConfigEntry } from '../../schemas/ui-config/entry';
+import { menuItemSchema, type MenuItem } from '../../schemas/menu';
+
+/**
+ * One SWR hook for every configuration call: the key is the API path, so the
+ * bootstrap inlined by the server is the fallback and SWR revalidates behind it.
+ */
+export function useEndpoint<T extends z.ZodType>(endpoint: { path: string; schema: T }) {
+  return useSWR<z.output<T>, Error>(endpoint.path, () => apiGet(endpoint.path, endpoint.schema), {
+    revalidateOnFocus: false,
+  });
+}
+
+const defaultTheme = themeConfigSchema.parse({});
+const defaultBusiness = businessDetailsSchema.parse({});
+
+export function useThemeConfig(): ThemeConfig {
+  return useEndpoint(endpoints.theme).data ?? defaultTheme;
+}
+
+export function useBusinessDetails(): BusinessDetails {
+  return useEndpoint(endpoints.business).data ?? defaultBusiness;
+}
+
+/**
+ * Module switches: 'Y' enables, names match case-insensitively (spec section 3).
+ * A module the list does not mention stays on, so a new feature is not hidden
+ * by an older configuration.
+ */
+export function isModuleEnabled(modules: readonly ModuleEntry[] | undefined, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  const entry = modules?.find((m) => m.module_name.trim().toLowerCase() === wanted);
+  return entry ? entry.status.trim().toUpperCase() === 'Y' : true;
+}
+
+export function useModuleSwitch(): (name: string | undefined) => boolean {
+  const modules = useEndpoint(endpoints.modules).data;
+  return (name) => (name ? isModuleEnabled(modules, name) : true);
+}
+
+/** Menu items from the menu configuration: visible, well formed, module on. */
+export function selectMenuItems(entries: readonly UiConfigEntry[] | undefined, moduleOn: (name: string | undefined) => boolean): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const entry of entries ?? []) {
+    if (!isVisible(entry.visibility)) continue;
+    const json = parseOtherConfig(entry.other_configration);
+    if (!json.ok) continue;
+    const item = menuItemSchema.safeParse(json.value);
+    if (item.success && moduleOn(item.data.module)) items.push(item.data);
+  }
+  return items;
+}
+
+export function useMenuItems(placement?: MenuItem['placement']): MenuItem[] {
+  const entries = useEndpoint(endpoints.menu).data;
+  const moduleOn = useModuleSwitch();
+  const items = selectMenuItems(entries, moduleOn);
+  return placement ? items.filter((i) => i.placement === placement) : items;
+}
+
+export function useShellLayout() {
+  return useEndpoint(endpoints.shell);
+}
+
+export function usePageLayout(page: WebsitePage) {
+  return useEndpoint(pageEndpoint(page));
+}

@@ -1,0 +1,81 @@
+import type { PageScope } from '../../schemas/ui-config/section-names';
+import type { PatternDefinition } from '../../registry/types';
+import { sectionRegistry, scopeSections } from '../../registry';
+import type { Diagnostic } from './diagnostics';
+import { parseEntries, type ParsedEntry } from './parse';
+
+/** A section ready to render: known, visible, with validated props. */
+export interface ResolvedSection {
+  key: string;
+  index: number;
+  section: string;
+  pattern: number;
+  definition: PatternDefinition;
+  /** The entry's config without `pattern`, already accepted by the schema. */
+  config: Record<string, unknown>;
+}
+
+export interface LayoutResult {
+  sections: ResolvedSection[];
+  diagnostics: Diagnostic[];
+}
+
+export function formatIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((i) => `${i.path.map(String).join('.') || '(props)'}: ${i.message}`).join('; ');
+}
+
+/** Step 2: matches each parsed entry to the registry and checks its props. */
+export function resolveEntries(entries: readonly ParsedEntry[], scope: PageScope): LayoutResult {
+  const sections: ResolvedSection[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const allowed = scopeSections[scope];
+  for (const entry of entries) {
+    const skip = (reason: Diagnostic['reason'], message: string) =>
+      diagnostics.push({ scope, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' });
+
+    const section = sectionRegistry[entry.section];
+    if (!section) {
+      skip('unknown-section', `no section named "${entry.section}" is registered`);
+      continue;
+    }
+    if (!allowed.includes(entry.section)) {
+      skip('not-allowed-here', `section "${entry.section}" cannot be placed on ${scope}`);
+      continue;
+    }
+    if (entry.pattern === null) {
+      skip('missing-pattern', 'other_configration has no valid pattern number');
+      continue;
+    }
+    const definition = section.patterns[entry.pattern];
+    if (!definition) {
+      const known = Object.keys(section.patterns).join(', ');
+      skip('unknown-pattern', `pattern ${entry.pattern} is not registered for "${entry.section}" (known: ${known})`);
+      continue;
+    }
+    const { pattern: _pattern, ...config } = entry.config;
+    const props = definition.schema.safeParse(config);
+    if (!props.success) {
+      skip('invalid-props', formatIssues(props.error.issues));
+      continue;
+    }
+    sections.push({
+      key: `${entry.index}:${entry.section}:${entry.pattern}`,
+      index: entry.index,
+      section: entry.section,
+      pattern: entry.pattern,
+      definition,
+      config,
+    });
+  }
+  return { sections, diagnostics };
+}
+
+/** Parse then resolve: the whole pure half of the engine. Never throws. */
+export function interpretLayout(raw: unknown, scope: PageScope): LayoutResult {
+  const parsed = parseEntries(raw, scope);
+  const resolved = resolveEntries(parsed.entries, scope);
+  return {
+    sections: resolved.sections,
+    diagnostics: [...parsed.diagnostics, ...resolved.diagnostics].sort((a, b) => a.index - b.index),
+  };
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loginPopupAtom, userAtom } from '../../state/session';
+import { useModuleSwitch } from '../../data/shop-config';
+import { Page } from '../../ui/Page';
+import { Button } from '../../ui/Button';
+import { Icon, type IconName } from '../../ui/Icon';
+import styles from './MyAccountPage.module.css';
+
+const LINKS: { to: string; label: string; hint: string; icon: IconName; module?: string }[] = [
+  { to: '/orders', label: 'Orders', hint: 'Track, return or buy again', icon: 'truck', module: 'orders' },
+  { to: '/manage-address', label: 'Addresses', hint: 'Delivery addresses', icon: 'map-pin' },
+  { to: '/wallet', label: 'Wallet', hint: 'Balance and refunds', icon: 'wallet', module: 'wallet' },
+  { to: '/gift-card/orders', label: 'Gift cards', hint: 'Cards you bought', icon: 'gift', module: 'gift-card' },
+  { to: '/wishlist', label: 'Wishlist', hint: 'Saved for later', icon: 'heart', module: 'wishlist' },
+  { to: '/refer-earn', label: 'Refer and earn', hint: 'Invite friends, earn credit', icon: 'star', module: 'refer-earn' },
+  { to: '/password-change', label: 'Change password', hint: 'Keep your account safe', icon: 'shield' },
+  { to: '/customer-support', label: 'Help and support', hint: 'Tickets and contact', icon: 'help' },
+];
+
+export default function MyAccountPage() {
+  const user = useAtomValue(userAtom);
+  const setPopup = useSetAtom(loginPopupAtom);
+  const moduleOn = useModuleSwitch();
+  const name = user ? `${user.fname} ${user.lname}`.trim() || 'there' : '';
+  return (
+    <Page title="My account" lead={user ? `Hello, ${name}` : 'Sign in to see your orders, wallet and saved addresses.'}>
+      {!user && (
+        <div className={styles.signin}>
+          <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/my-account' })}>Login or sign up</Button>
+        </div>
+      )}
+      <ul className={styles.grid}>
+        {LINKS.filter((l) => moduleOn(l.module)).map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={styles.card}>
+              <Icon name={l.icon} size={24} />
+              <span>
+                <strong>{l.label}</strong>
+                <small>{l.hint}</small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

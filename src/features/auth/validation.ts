@@ -1,0 +1,17 @@
+/** Spec section 5: the mobile number rules and their exact messages. */
+export const MOBILE_MESSAGES = {
+  required: 'Mobile number is required!',
+  format: 'Invalid mobile number format!',
+} as const;
+
+export type MobileCheck = { ok: true; e164: string } | { ok: false; message: string };
+
+/** Trims, requires exactly 10 digits, and returns the number with the +91 prefix. */
+export function checkMobile(input: string): MobileCheck {
+  const value = input.trim();
+  if (value === '') return { ok: false, message: MOBILE_MESSAGES.required };
+  if (!/^[0-9]{10}$/.test(value)) return { ok: false, message: MOBILE_MESSAGES.format };
+  return { ok: true, e164: `+91${value}` };
+}
+
+export const EMAIL_REQUIRED = 'Email is required';

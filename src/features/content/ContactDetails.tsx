@@ -1,0 +1,41 @@
+import { useBusinessDetails } from '../../data/shop-config';
+import { Icon } from '../../ui/Icon';
+import styles from './ContactDetails.module.css';
+
+/** The shop's phone, e-mail and address from business details; used by contact and support. */
+export function ContactDetails() {
+  const { phone_number, email, address } = useBusinessDetails();
+  return (
+    <ul className={styles.list}>
+      {phone_number && (
+        <li>
+          <Icon name="phone" />
+          <span>
+            <strong>Call us</strong>
+            <a href={`tel:+91${phone_number}`}>+91 {phone_number}</a>
+            <small>Monday to Saturday, 10 am to 7 pm</small>
+          </span>
+        </li>
+      )}
+      {email && (
+        <li>
+          <Icon name="mail" />
+          <span>
+            <strong>E-mail</strong>
+            <a href={`mailto:${email}`}>{email}</a>
+            <small>We reply within one working day</small>
+          </span>
+        </li>
+      )}
+      {address && (
+        <li>
+          <Icon name="map-pin" />
+          <span>
+            <strong>Visit</strong>
+            <address>{address}</address>
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styles from './Button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+function classes(variant: Variant, block: boolean | undefined, extra?: string): string {
+  return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  block?: boolean;
+  /** Shows a spinner and blocks double submits while work is in flight. */
+  busy?: boolean;
+}
+
+export function Button({ variant = 'primary', block, busy, disabled, children, className, ...rest }: ButtonProps) {
+  return (
+    <button className={classes(variant, block, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: Variant;
+  block?: boolean;
+}
+
+export function ButtonLink({ variant = 'primary', block, className, ...rest }: ButtonLinkProps) {
+  return <Link className={classes(variant, block, className)} {...rest} />;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon';
+import styles from './Dialog.module.css';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and
+ * makes the page behind inert; focus goes back where it was on close.
+ */
+export function Dialog({ title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    return () => {
+      if (dialog.open) dialog.close?.();
+      previous?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  );
+}
