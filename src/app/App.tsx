@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/api/shop-config';
 import { AppProviders } from './providers/AppProviders';
-import { createRouter } from './routes/router';
+import { AppRoutes } from './routes/AppRoutes';
 
 export function App({ bootstrap }: { bootstrap: Bootstrap | null }) {
-  const [router] = useState(createRouter);
   return (
     <AppProviders bootstrap={bootstrap}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBusinessDetails, useThemeConfig } from '../data/shop-config';
+import { cx } from './cx';
 import styles from './BrandLogo.module.css';
 
 interface BrandLogoProps {
@@ -22,7 +23,7 @@ export function BrandLogo({ height = 36, tone = 'ink', align = 'start', classNam
   // Remembers which URL failed, so a new logo from the config gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = brand_logo !== '' && failedSrc !== brand_logo;
-  const classes = [styles.logo, styles[tone], align === 'center' ? styles.center : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = cx(styles.logo, styles[tone], align === 'center' && styles.center, className);
 
   return (
     <Link to="/" className={classes} style={{ ['--logo-h' as string]: `${height}px` }}>

@@ -16,6 +16,25 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no modal <dialog> API. The stand-in opens and closes the element and
+// turns Escape into the browser's `cancel` event; Chromium tests cover the real one.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].pop();
+    if (open && open.dispatchEvent(new Event('cancel', { cancelable: true }))) open.close();
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

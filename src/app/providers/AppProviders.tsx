@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { Toaster } from 'react-hot-toast';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { toSwrFallback } from '../bootstrap';
 import { ThemeApplier } from './ThemeApplier';
-import { TOAST_DURATIONS } from './toast-options';
+import { LazyToaster } from './LazyToaster';
 
 interface Props {
   bootstrap: Bootstrap | null;
@@ -20,7 +19,7 @@ export function AppProviders({ bootstrap, swr, children }: Props) {
       <SWRConfig value={{ fallback: toSwrFallback(bootstrap), revalidateOnFocus: false, dedupingInterval: 5_000, ...swr }}>
         <ThemeApplier />
         {children}
-        <Toaster position="top-center" toastOptions={TOAST_DURATIONS} />
+        <LazyToaster />
       </SWRConfig>
     </JotaiProvider>
   );

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
-import { routeObjects } from '../../../src/app/routes/router';
+import { AppRoutes } from '../../../src/app/routes/AppRoutes';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { bootstrapSchema } from '../../../schemas/api/shop-config';
 
@@ -42,11 +42,12 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
 
 /** Renders the real app (shell, router, providers) at a path, with no fetching. */
 export function renderApp(path: string, bootstrap: Bootstrap = testBootstrap()) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const utils = render(
     <AppProviders bootstrap={bootstrap} swr={{ provider: () => new Map(), isPaused: () => true }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...utils, router };
+  return utils;
 }

@@ -1,0 +1,31 @@
+import { useBusinessDetails } from '../../../src/data/shop-config';
+import { Icon } from '../../../src/ui/Icon';
+import { cx } from '../../../src/ui/cx';
+import styles from './SocialLinks.module.css';
+
+const NETWORKS = [
+  { key: 'youtube_url', icon: 'youtube', name: 'YouTube' },
+  { key: 'instagram_url', icon: 'instagram', name: 'Instagram' },
+  { key: 'facebook_url', icon: 'facebook', name: 'Facebook' },
+] as const;
+
+/** Only web addresses: a javascript: URL typed into the business details must not become a link. */
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** Icon links to the shop's social pages; a network without a URL is left out. */
+export function SocialLinks({ className }: { className?: string }) {
+  const business = useBusinessDetails();
+  const present = NETWORKS.map((n) => ({ ...n, url: business[n.key].trim() })).filter((n) => isWebUrl(n.url));
+  if (present.length === 0) return null;
+  return (
+    <ul className={cx(styles.list, className)} aria-label="Follow us">
+      {present.map((n) => (
+        <li key={n.key}>
+          <a href={n.url} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={`${n.name} (opens in a new tab)`}>
+            <Icon name={n.icon} size={20} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { menuItemSchema } from '../menu';
+
+/**
+ * Building blocks of the shell sections' props. Links stay inside the shop so
+ * they go through the router (no full reload, no open redirect via config).
+ */
+export const pathSchema = z.string().regex(/^\/(?!\/)/, 'a path inside the shop, like /products');
+
+/** An empty string means "no link". */
+export const optionalPathSchema = z.union([z.literal(''), pathSchema]);
+
+export const linkSchema = z.object({
+  label: z.string().min(1),
+  href: pathSchema,
+});
+export type LinkProps = z.output<typeof linkSchema>;
+
+/** Same icon names as menu items, so a fallback tab can mirror a menu entry. */
+export const navIconSchema = menuItemSchema.shape.icon.unwrap();
+
+/** Colour schemes resolved to theme tokens, so contrast holds for any brand colour. */
+export const barToneSchema = z.enum(['brand', 'dark', 'accent', 'soft']);
+export type BarTone = z.output<typeof barToneSchema>;
+
+/** Fallback main navigation, used only when the menu configuration has no 'main' items. */
+export const defaultMainNav: LinkProps[] = [
+  { label: 'All products', href: '/products' },
+  { label: 'New arrivals', href: '/new-arrivals' },
+  { label: 'Hot deals', href: '/product/hot-deals' },
+  { label: 'Best sellers', href: '/product/best-seller' },
+  { label: 'Gift cards', href: '/gift-card' },
+  { label: 'Support', href: '/customer-support' },
+];

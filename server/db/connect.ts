@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+export interface DatabaseOptions {
+  /** postgres://… — when set, PostgreSQL is used and dataDir is ignored. */
+  url?: string | undefined;
+  /** Folder for the embedded PGlite database; undefined means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres (unparsable URL)';
+  }
+}
+
+/** Where the data lives, for the start-up banner (never shows a password). */
+export function describeDatabase(options: DatabaseOptions = {}): string {
+  if (options.url) return `PostgreSQL ${redactUrl(options.url)}`;
+  if (options.dataDir !== undefined) return `PGlite in ${pgliteDir(options.dataDir)}`;
+  return 'PGlite in memory (nothing is kept)';
+}
+
+function pgliteDir(dataDir: string): string {
+  return resolve(join(dataDir, 'pglite'));
+}
+
+export function openDatabase(options: DatabaseOptions = {}): Kysely<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir !== undefined) {
+    const dir = pgliteDir(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) });
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Bootstrap } from '../../../schemas/api/shop-config';
+import type { PageScope } from '../../../schemas/ui-config/section-names';
+import type { Database } from '../../db/types';
+import { listLayout, listModules } from '../config/repository';
+import { readSetting } from '../config/settings';
+
+/** Pages whose layout is worth inlining for a path, beyond home. */
+const PAGE_FOR_PATH: readonly (readonly [RegExp, PageScope])[] = [
+  [/^\/products\/?$/, 'products'],
+  [/^\/product\/[^/]+\/[^/]+\/?$/, 'products-details'],
+  [/^\/cart\/?$/, 'cart'],
+  [/^\/wishlist\/?$/, 'wishlist'],
+  [/^\/checkout\/?$/, 'checkout'],
+];
+
+/**
+ * Home is always inlined: it is the most common landing page and the one the
+ * SPA shows when the user taps the logo. The page of the requested path comes
+ * too, so a deep link paints without waiting for the API.
+ */
+export function pagesForPath(pathname: string): PageScope[] {
+  const match = PAGE_FOR_PATH.find(([pattern]) => pattern.test(pathname));
+  return match ? ['home', match[1]] : ['home'];
+}
+
+/** Read fresh on every page load: a few indexed queries, and an admin PUT shows at once. */
+export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[]): Promise<Bootstrap> {
+  const [theme, business, modules, shell, menu, pageLists] = await Promise.all([
+    readSetting(db, 'theme'),
+    readSetting(db, 'business'),
+    listModules(db),
+    listLayout(db, 'shell'),
+    listLayout(db, 'menu'),
+    Promise.all(pages.map(async (page) => [page, await listLayout(db, page)] as const)),
+  ]);
+  return { theme, business, modules, shell, menu, pages: Object.fromEntries(pageLists) };
+}

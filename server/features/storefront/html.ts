@@ -1,0 +1,37 @@
+import type { Bootstrap } from '../../../schemas/api/shop-config';
+
+export const HEAD_PLACEHOLDER = '<!--vitrine:head-->';
+export const BOOTSTRAP_PLACEHOLDER = '<!--vitrine:bootstrap-->';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * JSON inside <script> ends at the first "</script>", and "<!--" changes how
+ * the tokenizer reads the rest; escaping every "<" rules both out and stays
+ * valid JSON.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function headTags(bootstrap: Bootstrap): string {
+  const { brand_name, theme_color, favicon } = bootstrap.theme;
+  return (
+    `<title>${escapeHtml(brand_name)}</title>` +
+    `<meta name="theme-color" content="${escapeHtml(theme_color)}">` +
+    `<link rel="icon" href="${escapeHtml(favicon)}">`
+  );
+}
+
+export function bootstrapScript(bootstrap: Bootstrap): string {
+  return `<script id="vitrine-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
+}
+
+/** Replacer functions, not strings: a "$&" in a brand name must stay literal. */
+export function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
+  return template
+    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap))
+    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap));
+}

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { isAppRoute } from '../../../schemas/routes';
+import type { Database } from '../../db/types';
+import { matchesIfNoneMatch, strongEtag } from '../../http/etag';
+import { loadBootstrap, pagesForPath } from './bootstrap';
+import { renderIndexHtml } from './html';
+import { fileResponse, findDistFile, readIndexTemplate } from './static';
+
+/** Vite puts a content hash in every asset name, so a URL never changes meaning. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files at the dist root (robots.txt, manifest): short cache. */
+const SHORT = 'public, max-age=3600';
+
+/** The built SPA: assets, then index.html with the shop's data inlined for every other GET. */
+export function storefrontRoutes(db: Kysely<Database>, distDir: string): Hono {
+  const app = new Hono();
+
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    if (path.startsWith('/assets/')) {
+      const file = await findDistFile(distDir, path);
+      return file ? fileResponse(file, IMMUTABLE) : c.text('Asset not found', 404);
+    }
+    if (path !== '/index.html' && /\.[a-z0-9]+$/i.test(path)) {
+      const file = await findDistFile(distDir, path);
+      if (file) return fileResponse(file, SHORT);
+    }
+
+    const template = await readIndexTemplate(distDir);
+    if (template === null) {
+      const where = resolve(distDir, 'index.html');
+      return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
+    }
+    const html = renderIndexHtml(template, await loadBootstrap(db, pagesForPath(path)));
+    // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
+    const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
+    const etag = strongEtag(html);
+    const headers = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8' };
+    if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(html, { status, headers });
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=UTF-8',
+  '.js': 'text/javascript; charset=UTF-8',
+  '.mjs': 'text/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.map': 'application/json; charset=UTF-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=UTF-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/**
+ * The file under distDir for a URL path, or null when it is missing or would
+ * escape distDir (../, encoded or not) or is a dotfile.
+ */
+export async function findDistFile(distDir: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
+  const root = resolve(distDir);
+  const file = resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fileResponse(file: string, cacheControl: string): Promise<Response> {
+  const body = await readFile(file);
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return new Response(body, {
+    headers: { 'Content-Type': type, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
+/** null when the SPA has not been built. */
+export async function readIndexTemplate(distDir: string): Promise<string | null> {
+  try {
+    return await readFile(resolve(distDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+export function strongEtag(body: string | Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+}
+
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 13.1.2): the compress
+ * middleware turns our strong tag into W/"…" when it gzips, and a browser sends
+ * that back.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim() === '*' || bare(candidate) === bare(etag));
+}
+
+/**
+ * Config must change on the very next request after an admin PUT, so clients
+ * may store it but have to revalidate every time (no-cache); the ETag makes
+ * that revalidation a cheap 304.
+ */
+export function jsonWithEtag(c: Context, body: unknown, cacheControl = 'no-cache'): Response {
+  const text = JSON.stringify(body);
+  const etag = strongEtag(text);
+  const headers = { ETag: etag, 'Cache-Control': cacheControl };
+  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8' } });
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The provider API's success envelope (schemas/api/envelope.ts). */
+export function envelope<T>(data: T, message = ''): { status: true; message: string; data: T } {
+  return { status: true, message, data };
+}
+
+export interface FieldProblem {
+  index?: number;
+  section_name?: string;
+  field: string;
+  message: string;
+}
+
+/**
+ * Error bodies carry the text twice: the storefront raises `error` for HTTP
+ * failures and `message` when status is false (spec section 8).
+ */
+export function fail(c: Context, status: ContentfulStatusCode, message: string, problems?: readonly FieldProblem[]): Response {
+  const body = problems ? { status: false, message, error: message, problems } : { status: false, message, error: message };
+  return c.json(body, status);
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { describeDatabase, openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createApp, startServer } from './app';
+import { parseEnv } from './env';
+import { seedIfEmpty } from './seed/seed';
+
+/** Variables already in the environment win over the file, as with `node --env-file`. */
+function loadDotEnv(): void {
+  if (!existsSync('.env')) return;
+  process.loadEnvFile('.env');
+}
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const env = parseEnv(process.env);
+  if (!env.ok) {
+    console.error(env.message);
+    process.exit(1);
+  }
+  const config = env.config;
+  const dbOptions = { url: config.databaseUrl, dataDir: config.dataDir };
+  const db = openDatabase(dbOptions);
+  const applied = await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db);
+
+  const app = createApp({ db, config });
+  const running = await startServer({ app, port: config.port, hostname: config.host });
+
+  const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  const lines = [
+    `Vitrine is running at http://${shownHost}:${running.port}`,
+    `  database:  ${describeDatabase(dbOptions)}${applied.length ? ` (migrated: ${applied.join(', ')})` : ''}${seeded ? ' (seeded the demo shop)' : ''}`,
+    `  storefront API credential (sent by the SPA): ${config.apiUser} / ${config.apiKey}`,
+    // A production log must not hold the admin password.
+    config.production
+      ? `  admin credential: ${config.adminUser} / (ADMIN_PASSWORD)`
+      : `  admin credential (development default unless set): ${config.adminUser} / ${config.adminPassword}`,
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Vitrine…`);
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    running
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error('Error while stopping:', err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Vitrine failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+/**
+ * The demo shop, as pure data: no server or database imports, so Storybook and
+ * component tests can use it as fixtures. The server seeds an empty database
+ * with it.
+ */
+import type { UiConfigEntry } from '../../schemas/ui-config/entry';
+import type { PageScope } from '../../schemas/ui-config/section-names';
+import type { Bootstrap, BusinessDetails, ModuleEntry, PushSettings, ThemeConfig } from '../../schemas/api/shop-config';
+import { MENU_SECTION, type MenuItem } from '../../schemas/menu';
+
+export const demoTheme: ThemeConfig = {
+  brand_name: 'Circuit Bazaar',
+  theme_color: '#1d4ed8',
+  favicon: '/media/favicon.svg',
+};
+
+export const demoBusiness: BusinessDetails = {
+  brand_logo: '/media/logo.svg',
+  youtube_url: 'https://www.youtube.com/@circuitbazaar',
+  instagram_url: 'https://www.instagram.com/circuitbazaar',
+  facebook_url: 'https://www.facebook.com/circuitbazaar',
+  phone_number: '9876543210',
+  email: 'support@circuitbazaar.in',
+  address: 'Shop 12, Sai Plaza, Sinhagad Road, Anand Nagar, Pune, Maharashtra 411051',
+  review_url: 'https://g.page/r/circuitbazaar-pune/review',
+  // The spec's default map position (18.447660, 73.826200) is in Pune.
+  map_url: 'https://www.google.com/maps/search/?api=1&query=18.447660,73.826200',
+  gstin: '27AAKFC4821M1Z3',
+};
+
+export const demoPush: PushSettings = { enabled: false, vapid_public_key: '' };
+
+export const demoModules: ModuleEntry[] = [
+  'cart',
+  'wishlist',
+  'orders',
+  'returns',
+  'wallet',
+  'gift-card',
+  'refer-earn',
+  'collections',
+  'push-notification',
+].map((module_name) => ({ module_name, status: 'Y' }));
+
+function section(section_name: string, config: Record<string, unknown>, visibility: 'Y' | 'N' = 'Y'): UiConfigEntry {
+  return { section_name, visibility, other_configration: JSON.stringify(config) };
+}
+
+/** The spec's spelling "promotinal-header" is what the provider API stores. */
+export const demoShell: UiConfigEntry[] = [
+  section('promotinal-header', {
+    pattern: 1,
+    message: 'Free delivery on orders above ₹499 · No-cost EMI on HDFC & ICICI cards · GST invoice on every order',
+    link_label: 'Shop deals',
+    link_href: '/product/hot-deals',
+    tone: 'brand',
+  }),
+  section('header', {
+    pattern: 1,
+    search_placeholder: 'Search laptops, graphics cards, monitors…',
+    show_wishlist: true,
+    sticky: true,
+    show_nav_row: true,
+  }),
+  section('sub-header', { pattern: 1, show_icons: true, align: 'start' }),
+  section('footer', {
+    pattern: 1,
+    about:
+      "Pune's neighbourhood computer store since 2009: genuine laptops, PC components and accessories with a GST invoice and full brand warranty, delivered across India.",
+    payment_methods: ['UPI', 'Visa', 'Mastercard', 'RuPay', 'Net banking', 'EMI', 'Cash on delivery'],
+    copyright_note: 'All rights reserved. Prices include GST.',
+  }),
+  // Hidden alternatives a merchandiser can switch on during a sale.
+  section(
+    'promotinal-header',
+    {
+      pattern: 2,
+      messages: [
+        { text: 'Diwali Tech Fest: up to 55% off gaming laptops', href: '/product/hot-deals' },
+        { text: 'Extra ₹1,500 off on RTX graphics cards with code GPU1500', href: '/category/components/4' },
+        { text: 'Same-day delivery in Pune on orders before 2 pm', href: '' },
+      ],
+      interval_seconds: 5,
+      tone: 'dark',
+    },
+    'N',
+  ),
+  section('footer', { pattern: 2, newsletter_title: 'Get Circuit Bazaar deals first', show_newsletter: true }, 'N'),
+];
+
+function menu(item: MenuItem): UiConfigEntry {
+  const { module, ...rest } = item;
+  return section(MENU_SECTION, module === undefined ? rest : { ...rest, module });
+}
+
+export const demoMenu: UiConfigEntry[] = [
+  menu({ label: 'Laptops', href: '/category/laptops/1', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Desktops', href: '/category/desktops/2', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Monitors', href: '/category/monitors/3', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Components', href: '/category/components/4', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Mobiles', href: '/category/mobiles/5', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Audio', href: '/category/audio/6', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Accessories', href: '/category/accessories/7', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'main' }),
+
+  menu({ label: 'Hot deals', href: '/product/hot-deals', icon: 'tag', placement: 'sub-header' }),
+  menu({ label: 'New arrivals', href: '/new-arrivals', icon: 'sparkle', placement: 'sub-header' }),
+  menu({ label: 'Best sellers', href: '/product/best-seller', icon: 'star', placement: 'sub-header' }),
+  menu({ label: 'Collections', href: '/collection', icon: 'grid', placement: 'sub-header', module: 'collections' }),
+  menu({ label: 'Gift cards', href: '/gift-card', icon: 'gift', placement: 'sub-header', module: 'gift-card' }),
+
+  menu({ label: 'Home', href: '/', icon: 'home', placement: 'bottom-tab' }),
+  menu({ label: 'Categories', href: '/products', icon: 'grid', placement: 'bottom-tab' }),
+  menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'bottom-tab' }),
+  menu({ label: 'Wishlist', href: '/wishlist', icon: 'heart', placement: 'bottom-tab', module: 'wishlist' }),
+  menu({ label: 'Account', href: '/my-account', icon: 'user', placement: 'bottom-tab' }),
+
+  menu({ label: 'About us', href: '/about-us', icon: 'none', placement: 'footer' }),
+  menu({ label: 'Contact us', href: '/contact', icon: 'none', placement: 'footer' }),
+  menu({ label: 'FAQ', href: '/faq', icon: 'help', placement: 'footer' }),
+  menu({ label: 'Customer support', href: '/customer-support', icon: 'help', placement: 'footer' }),
+  menu({ label: 'Track order', href: '/product/track-order', icon: 'none', placement: 'footer', module: 'orders' }),
+  menu({ label: 'Refer and earn', href: '/refer-earn', icon: 'gift', placement: 'footer', module: 'refer-earn' }),
+  menu({ label: 'Privacy policy', href: '/policy/1/privacy-policy', icon: 'none', placement: 'footer' }),
+  menu({ label: 'Terms and conditions', href: '/policy/2/terms-and-conditions', icon: 'none', placement: 'footer' }),
+  menu({ label: 'Shipping and delivery', href: '/policy/3/shipping-and-delivery', icon: 'none', placement: 'footer' }),
+];
+
+/** Every configurable scope. Pages stay empty until their sections are registered. */
+export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
+  shell: demoShell,
+  menu: demoMenu,
+  home: [],
+  products: [],
+  'products-details': [],
+  cart: [],
+  wishlist: [],
+  checkout: [],
+};
+
+/** What the server inlines into index.html for the demo shop's home page. */
+export const demoBootstrap: Bootstrap = {
+  theme: demoTheme,
+  business: demoBusiness,
+  modules: demoModules,
+  shell: demoShell,
+  menu: demoMenu,
+  pages: { home: demoLayouts.home },
+};

@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { jsonb } from '../features/config/settings';
+import { writeBrandImages } from '../features/media/repository';
+import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './demo-shop';
+
+/**
+ * Seeds the demo shop once per database. The 'seed' marker row, not emptiness
+ * of the tables, decides: a merchandiser who empties a layout must not get
+ * the demo back on the next restart. Claiming the marker inside the same
+ * transaction makes two servers starting together seed once.
+ */
+export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const claimed = await tx
+      .insertInto('settings')
+      .values({ key: 'seed', value: jsonb({ shop: 'demo', version: 1 }) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return false;
+
+    const settings = { theme: demoTheme, business: demoBusiness, push: demoPush };
+    for (const [key, value] of Object.entries(settings)) {
+      await tx
+        .insertInto('settings')
+        .values({ key, value: jsonb(value) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+    const moduleRows = demoModules.map((m, position) => ({ ...m, position }));
+    await tx.insertInto('modules').values(moduleRows).onConflict((oc) => oc.column('module_name').doNothing()).execute();
+
+    for (const [scope, entries] of Object.entries(demoLayouts)) {
+      const existing = await tx
+        .selectFrom('ui_configurations')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('scope', '=', scope)
+        .executeTakeFirstOrThrow();
+      if (existing.n > 0 || entries.length === 0) continue;
+      await tx
+        .insertInto('ui_configurations')
+        .values(
+          entries.map((e, position) => ({
+            scope,
+            position,
+            section_name: e.section_name,
+            visibility: e.visibility,
+            other_configration: e.other_configration,
+          })),
+        )
+        .execute();
+    }
+    await writeBrandImages(tx, demoTheme.brand_name, demoTheme.theme_color);
+    return true;
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * Real server, real database. PGlite in memory by default; with
+ * TEST_DATABASE_URL=postgres://… each test file gets its own fresh PostgreSQL
+ * database, dropped afterwards, so files can run in parallel.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createApp, type AppConfig } from '../../server/app';
+import { openDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/types';
+import { seedIfEmpty } from '../../server/seed/seed';
+
+export const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+export const databaseKind = adminUrl ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!adminUrl) {
+    const db = openDatabase();
+    await migrateToLatest(db);
+    return { db, close: () => db.destroy() };
+  }
+  // The name is ours (hex only), so interpolating it into DDL is safe.
+  const name = `vitrine_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export const STOREFRONT_CREDENTIAL = { user: 'storefront', password: 'test-shared-key' };
+export const ADMIN_CREDENTIAL = { user: 'merchant', password: 'test-admin-pass' };
+
+export function basic(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+export const storefrontAuth = { Authorization: basic(STOREFRONT_CREDENTIAL.user, STOREFRONT_CREDENTIAL.password) };
+export const adminAuth = { Authorization: basic(ADMIN_CREDENTIAL.user, ADMIN_CREDENTIAL.password) };
+
+export const TEST_INDEX_HTML = `<!doctype html>
+<html lang="en-IN"><head><meta charset="UTF-8" /><!--vitrine:head--></head>
+<body><div id="root"></div><!--vitrine:bootstrap--><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+
+/** A stand-in for `npm run build` output: index.html with both placeholders and one hashed asset. */
+export function createTestDist(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("vitrine");\n');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestServer {
+  app: Hono;
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Back to the freshly seeded demo shop. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(options: { distDir?: string } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const dist = options.distDir === undefined ? createTestDist() : undefined;
+  const config: AppConfig = {
+    apiUser: STOREFRONT_CREDENTIAL.user,
+    apiKey: STOREFRONT_CREDENTIAL.password,
+    adminUser: ADMIN_CREDENTIAL.user,
+    adminPassword: ADMIN_CREDENTIAL.password,
+    distDir: options.distDir ?? dist?.dir ?? '',
+  };
+  const reset = async () => {
+    await db.deleteFrom('ui_configurations').execute();
+    await db.deleteFrom('modules').execute();
+    await db.deleteFrom('settings').execute();
+    await db.deleteFrom('media').execute();
+    await seedIfEmpty(db);
+  };
+  await reset();
+  return {
+    app: createApp({ db, config }),
+    db,
+    config,
+    reset,
+    close: async () => {
+      await database.close();
+      dist?.remove();
+    },
+  };
+}
+
+/** Parses a JSON response body; the caller validates it with a zod schema. */
+export async function json(res: Response): Promise<unknown> {
+  const text = await res.text();
+  return JSON.parse(text);
+}

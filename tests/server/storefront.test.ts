@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
+import { createApp } from '../../server/app';
+import { renderIndexHtml } from '../../server/features/storefront/html';
+import { demoBootstrap, demoMenu, demoShell, demoTheme } from '../../server/seed/demo-shop';
+import { adminAuth, createTestServer, databaseKind, type TestServer } from './harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+function readBootstrap(html: string): Bootstrap {
+  const match = /<script id="vitrine-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no bootstrap script in the page');
+  return bootstrapSchema.parse(JSON.parse(match[1]));
+}
+const strip = <T extends { id?: number }>(list: T[]) => list.map(({ id: _id, ...rest }) => rest);
+
+describe(`storefront HTML (${databaseKind})`, () => {
+  it('serves an app route with the shop inlined and the placeholders replaced', async () => {
+    const res = await t.app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).not.toContain('<!--vitrine:');
+    expect(html).toContain(`<title>${demoTheme.brand_name}</title>`);
+    expect(html).toContain(`<meta name="theme-color" content="${demoTheme.theme_color}">`);
+    expect(html).toContain('<link rel="icon" href="/media/favicon.svg">');
+    const boot = readBootstrap(html);
+    expect(boot.theme).toEqual(demoBootstrap.theme);
+    expect(boot.business).toEqual(demoBootstrap.business);
+    expect(boot.modules).toEqual(demoBootstrap.modules);
+    expect(strip(boot.shell)).toEqual(demoShell);
+    expect(strip(boot.menu)).toEqual(demoMenu);
+    expect(Object.keys(boot.pages)).toEqual(['home']);
+  });
+
+  it.each(['/profile', '/products', '/category/laptops/1', '/product/42/dell-inspiron-15', '/cart', '/gift-card', '/order/invoice/7'])(
+    'serves %s with 200 and the app',
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(readBootstrap(await res.text()).theme.brand_name).toBe('Circuit Bazaar');
+    },
+  );
+
+  it('inlines the layout of the requested page beside home', async () => {
+    const boot = readBootstrap(await (await t.app.request('/product/42/dell-inspiron-15')).text());
+    expect(Object.keys(boot.pages).sort()).toEqual(['home', 'products-details']);
+  });
+
+  it('answers an unknown path with 404 and the same app, so it can show Page Not Found', async () => {
+    for (const path of ['/no-such-page', '/category/laptops', '/favicon-missing.png']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(readBootstrap(await res.text()).theme.brand_name).toBe('Circuit Bazaar');
+    }
+  });
+
+  it('shows an admin change on the next page load', async () => {
+    const theme = { brand_name: 'Byte Bazaar', theme_color: '#047857', favicon: '/media/favicon.svg' };
+    const put = await t.app.request('/api/admin/theme-config', { method: 'PUT', headers: adminAuth, body: JSON.stringify(theme) });
+    expect(put.status).toBe(200);
+    const html = await (await t.app.request('/')).text();
+    expect(html).toContain('<title>Byte Bazaar</title>');
+    expect(readBootstrap(html).theme).toEqual(theme);
+  });
+
+  it('escapes the inlined data so config cannot break out of the script or head', async () => {
+    const evil = { brand_name: '</script><script>alert(1)</script> & "co" $&', theme_color: '#123456', favicon: '/media/x.svg" onload="alert(1)' };
+    await t.app.request('/api/admin/theme-config', { method: 'PUT', headers: adminAuth, body: JSON.stringify(evil) });
+    const html = await (await t.app.request('/')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('onload="alert');
+    expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;co&#34; $&#38;</title>');
+    expect(readBootstrap(html).theme).toEqual(evil);
+  });
+
+  it('answers If-None-Match on the page with 304 until the config changes', async () => {
+    const first = await t.app.request('/');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await t.app.request('/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    await t.app.request('/api/admin/business-details', { method: 'PUT', headers: adminAuth, body: JSON.stringify({ ...demoBootstrap.business, phone_number: '9000000001' }) });
+    expect((await t.app.request('/', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+  });
+});
+
+describe('storefront files', () => {
+  it('serves hashed assets as immutable and a missing asset as a plain 404', async () => {
+    const res = await t.app.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toContain('vitrine');
+    const missing = await t.app.request('/assets/index-gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/text\/plain/);
+  });
+
+  it('serves root files with a short cache and never leaves the dist folder', async () => {
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    // Dist sits in the temp folder, so /etc/passwd is a few ../ away.
+    for (const path of ['/assets/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd', '/assets/..%5c..%5cindex.html', '/..%2f..%2f..%2f..%2fetc%2fpasswd', '/.%2e/.%2e/etc/passwd.txt']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('root:');
+    }
+  });
+
+  it('serves /index.html itself with the data inlined', async () => {
+    const html = await (await t.app.request('/index.html')).text();
+    expect(html).not.toContain('<!--vitrine:bootstrap-->');
+  });
+
+  it('serves the generated logo and favicon publicly with a long cache', async () => {
+    for (const name of ['logo.svg', 'favicon.svg']) {
+      const res = await t.app.request(`/media/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('cache-control')).toMatch(/max-age=86400/);
+      expect(await res.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*#1d4ed8[\s\S]*<\/svg>$/);
+    }
+    expect((await t.app.request('/media/nope.svg')).status).toBe(404);
+    expect((await t.app.request('/media/..%2f..%2fetc')).status).toBe(404);
+  });
+
+  it('tells the developer to build when dist is missing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'vitrine-nodist-'));
+    try {
+      const app = createApp({ db: t.db, config: { ...t.config, distDir: join(empty, 'dist') } });
+      const res = await app.request('/');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toMatch(/npm run build/);
+      expect((await app.request('/api/website/theme-config')).status).toBe(401);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps "$" patterns in data literal when filling the template', () => {
+    const html = renderIndexHtml('<head><!--vitrine:head--></head>', { ...demoBootstrap, theme: { ...demoBootstrap.theme, brand_name: "$' $` $&" } });
+    expect(html).toBe(`<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"></head>`);
+  });
+});
