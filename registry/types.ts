@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 interface PatternMeta {
   /** Short name shown to designers and merchandisers. */
@@ -10,7 +10,7 @@ interface PatternMeta {
 }
 
 /** What a pattern file's author writes: the component is typed by its schema. */
-export interface TypedPattern<S extends z.ZodObject> extends PatternMeta {
+export interface TypedPattern<S extends z.ZodMiniObject> extends PatternMeta {
   /** Every prop has a realistic default, so `schema.parse({})` renders. */
   schema: S;
   load: () => Promise<{ default: ComponentType<z.output<S>> }>;
@@ -25,7 +25,7 @@ export interface BoundPatternProps {
 
 /** The registry's uniform view of a pattern, whatever its props type. */
 export interface PatternDefinition extends PatternMeta {
-  schema: z.ZodObject;
+  schema: z.ZodMiniObject;
   examples: Record<string, Record<string, unknown>>;
   load: () => Promise<ComponentType<BoundPatternProps>>;
 }
@@ -35,7 +35,7 @@ export interface PatternDefinition extends PatternMeta {
  * so that it parses its config with its own schema. The engine has already
  * validated that config, so this parse only fills defaults.
  */
-export function definePattern<S extends z.ZodObject>(def: TypedPattern<S>): PatternDefinition {
+export function definePattern<S extends z.ZodMiniObject>(def: TypedPattern<S>): PatternDefinition {
   const examples: Record<string, Record<string, unknown>> = {};
   for (const [name, value] of Object.entries(def.examples ?? {})) {
     examples[name] = { ...value };

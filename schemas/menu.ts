@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nonEmpty, withDefault } from './zod-helpers';
+
+export const MENU_ICONS = ['home', 'grid', 'tag', 'star', 'sparkle', 'gift', 'wallet', 'heart', 'cart', 'user', 'help', 'none'] as const;
+export const menuIconSchema = z.enum(MENU_ICONS);
 
 /**
  * The menu configuration is a list of entries, one per menu item, so a
@@ -6,11 +10,11 @@ import { z } from 'zod';
  * the item. `module` ties the item to a module switch: off hides it.
  */
 export const menuItemSchema = z.object({
-  label: z.string().trim().min(1).default('Menu item'),
-  href: z.string().startsWith('/').default('/'),
-  icon: z.enum(['home', 'grid', 'tag', 'star', 'sparkle', 'gift', 'wallet', 'heart', 'cart', 'user', 'help', 'none']).default('none'),
-  module: z.string().optional(),
-  placement: z.enum(['main', 'sub-header', 'bottom-tab', 'footer']).default('main'),
+  label: withDefault(nonEmpty(), 'Menu item'),
+  href: withDefault(z.string().check(z.startsWith('/')), '/'),
+  icon: withDefault(menuIconSchema, 'none'),
+  module: z.optional(z.string()),
+  placement: withDefault(z.enum(['main', 'sub-header', 'bottom-tab', 'footer']), 'main'),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const MENU_SECTION = 'menu-item';

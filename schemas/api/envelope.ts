@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every provider API response: {status, message, data, other_data?} (spec section 7). */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.SomeType>(data: T) {
   return z.object({
     status: z.boolean(),
-    message: z.string().default(''),
+    message: z._default(z.string(), ''),
     data,
-    other_data: z.record(z.string(), z.unknown()).optional(),
+    other_data: z.optional(z.record(z.string(), z.unknown())),
   });
 }
 
 /** Error bodies: `error` carries the message the storefront shows (spec section 8). */
 export const errorBodySchema = z.object({
-  status: z.literal(false).optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-  problems: z.array(z.unknown()).optional(),
+  status: z.optional(z.literal(false)),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+  problems: z.optional(z.array(z.unknown())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,34 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { flag, nonEmpty, text, withDefault } from '../zod-helpers';
 import { uiConfigListSchema } from '../ui-config/entry';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #0b5fff');
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #0b5fff'));
 
 /** Theme config (spec section 3), served at website/theme-config. */
 export const themeConfigSchema = z.object({
-  brand_name: z.string().trim().min(1).default('Default Brand'),
-  theme_color: hexColour.default('#0b5fff'),
-  favicon: z.string().default('/media/favicon.svg'),
+  brand_name: withDefault(nonEmpty(), 'Default Brand'),
+  theme_color: withDefault(hexColour, '#0b5fff'),
+  favicon: text('/media/favicon.svg'),
 });
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 
 /** Business details (spec section 3) plus the contact facts a shop footer needs. */
 export const businessDetailsSchema = z.object({
-  brand_logo: z.string().default(''),
-  youtube_url: z.string().default(''),
-  instagram_url: z.string().default(''),
-  facebook_url: z.string().default(''),
-  phone_number: z.string().default(''),
-  email: z.string().default(''),
-  address: z.string().default(''),
-  review_url: z.string().default(''),
-  map_url: z.string().default(''),
-  gstin: z.string().default(''),
+  brand_logo: text(''),
+  youtube_url: text(''),
+  instagram_url: text(''),
+  facebook_url: text(''),
+  phone_number: text(''),
+  email: text(''),
+  address: text(''),
+  review_url: text(''),
+  map_url: text(''),
+  gstin: text(''),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
 /** Module switch (spec section 3): status 'Y' enables; names match case-insensitively. */
 export const moduleEntrySchema = z.object({
-  module_name: z.string().trim().min(1),
+  module_name: nonEmpty(),
   status: z.string(),
 });
 export type ModuleEntry = z.infer<typeof moduleEntrySchema>;
@@ -36,8 +37,8 @@ export const moduleListSchema = z.array(moduleEntrySchema);
 
 /** Push-notification settings: contents not shown by the spec; we keep what we get. */
 export const pushSettingsSchema = z.object({
-  enabled: z.boolean().default(false),
-  vapid_public_key: z.string().default(''),
+  enabled: flag(false),
+  vapid_public_key: text(''),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
@@ -51,6 +52,6 @@ export const bootstrapSchema = z.object({
   modules: moduleListSchema,
   shell: uiConfigListSchema,
   menu: uiConfigListSchema,
-  pages: z.record(z.string(), uiConfigListSchema).default({}),
+  pages: z._default(z.record(z.string(), uiConfigListSchema), {}),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

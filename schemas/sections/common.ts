@@ -1,23 +1,26 @@
-import { z } from 'zod';
-import { menuItemSchema } from '../menu';
+import * as z from 'zod/mini';
+import { menuIconSchema } from '../menu';
+import { nonEmpty, withDefault } from '../zod-helpers';
 
 /**
  * Building blocks of the shell sections' props. Links stay inside the shop so
  * they go through the router (no full reload, no open redirect via config).
  */
-export const pathSchema = z.string().regex(/^\/(?!\/)/, 'a path inside the shop, like /products');
+export const pathSchema = z.string().check(z.regex(/^\/(?!\/)/, 'a path inside the shop, like /products'));
 
 /** An empty string means "no link". */
 export const optionalPathSchema = z.union([z.literal(''), pathSchema]);
 
 export const linkSchema = z.object({
-  label: z.string().min(1),
+  label: nonEmpty(),
   href: pathSchema,
 });
 export type LinkProps = z.output<typeof linkSchema>;
 
+export const linkListSchema = (fallback: LinkProps[]) => withDefault(z.array(linkSchema), fallback);
+
 /** Same icon names as menu items, so a fallback tab can mirror a menu entry. */
-export const navIconSchema = menuItemSchema.shape.icon.unwrap();
+export const navIconSchema = menuIconSchema;
 
 /** Colour schemes resolved to theme tokens, so contrast holds for any brand colour. */
 export const barToneSchema = z.enum(['brand', 'dark', 'accent', 'soft']);

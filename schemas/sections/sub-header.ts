@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { flag, nonEmpty, requiredText, withDefault } from '../zod-helpers';
 import { navIconSchema, pathSchema } from './common';
 
 export const subHeaderTabSchema = z.object({
-  label: z.string().min(1),
+  label: nonEmpty(),
   href: pathSchema,
-  icon: navIconSchema.default('none'),
+  icon: withDefault(navIconSchema, 'none'),
 });
 export type SubHeaderTab = z.output<typeof subHeaderTabSchema>;
 
 export const subHeader1PropsSchema = z.object({
   /** Used only when the menu configuration has no 'sub-header' items. */
-  fallback_tabs: z.array(subHeaderTabSchema).default([
+  fallback_tabs: withDefault(z.array(subHeaderTabSchema), [
     { label: 'Home', href: '/', icon: 'home' },
     { label: 'All products', href: '/products', icon: 'grid' },
     { label: 'Hot deals', href: '/product/hot-deals', icon: 'tag' },
@@ -19,8 +20,8 @@ export const subHeader1PropsSchema = z.object({
     { label: 'Gift cards', href: '/gift-card', icon: 'gift' },
     { label: 'Support', href: '/customer-support', icon: 'help' },
   ]),
-  show_icons: z.boolean().default(true),
-  align: z.enum(['start', 'center']).default('start'),
-  aria_label: z.string().min(1).default('Shop sections'),
+  show_icons: flag(true),
+  align: withDefault(z.enum(['start', 'center']), 'start'),
+  aria_label: requiredText('Shop sections'),
 });
 export type SubHeader1Props = z.output<typeof subHeader1PropsSchema>;

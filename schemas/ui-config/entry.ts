@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One configuration entry exactly as the provider API stores and serves it
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * are ours: the server orders entries by sort_order.
  */
 export const uiConfigEntrySchema = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.int()),
   section_name: z.string(),
   visibility: z.string(),
   other_configration: z.string(),
@@ -49,12 +49,8 @@ export function parseOtherConfig(raw: unknown): ParsedJson {
 
 /** `pattern` may be stored as 2 or "2"; anything else is no pattern. */
 export const patternNumberSchema = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]*$/)
-    .transform(Number),
+  z.int().check(z.positive()),
+  z.pipe(z.string().check(z.trim(), z.regex(/^[1-9][0-9]*$/)), z.transform(Number)),
 ]);
 
 export function readPattern(config: Record<string, unknown>): number | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
 
 /**
@@ -38,7 +38,7 @@ export interface ApiResult<T> {
  * failure carries the server's `error` field, and status false raises the
  * response message.
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
   data: T,
   init: RequestInit = {},
@@ -67,6 +67,6 @@ export async function apiRequest<T extends z.ZodType>(
   return { data: payload.data, message: envelope.data.message, other_data: envelope.data.other_data };
 }
 
-export async function apiGet<T extends z.ZodType>(path: string, data: T): Promise<z.output<T>> {
+export async function apiGet<T extends z.ZodMiniType>(path: string, data: T): Promise<z.output<T>> {
   return (await apiRequest(path, data)).data;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { uiConfigListSchema } from '../../schemas/ui-config/entry';
 import { businessDetailsSchema, moduleListSchema, pushSettingsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
 
@@ -14,7 +14,7 @@ export const endpoints = {
   menu: { path: 'website/app-ui-configurations/website-page/menu', schema: uiConfigListSchema },
   checkout: { path: 'website/app-ui-configurations/website-page/checkout', schema: uiConfigListSchema },
   push: { path: 'website/push-notification', schema: pushSettingsSchema },
-} as const satisfies Record<string, { path: string; schema: z.ZodType }>;
+} as const satisfies Record<string, { path: string; schema: z.ZodMiniType }>;
 
 export type WebsitePage = 'home' | 'products' | 'products-details' | 'wishlist' | 'cart';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiGet } from '../api/client';
 import { endpoints, pageEndpoint, type WebsitePage } from './endpoints';
 import { businessDetailsSchema, themeConfigSchema, type BusinessDetails, type ModuleEntry, type ThemeConfig } from '../../schemas/api/shop-config';
@@ -10,7 +10,7 @@ import { menuItemSchema, type MenuItem } from '../../schemas/menu';
  * One SWR hook for every configuration call: the key is the API path, so the
  * bootstrap inlined by the server is the fallback and SWR revalidates behind it.
  */
-export function useEndpoint<T extends z.ZodType>(endpoint: { path: string; schema: T }) {
+export function useEndpoint<T extends z.ZodMiniType>(endpoint: { path: string; schema: T }) {
   return useSWR<z.output<T>, Error>(endpoint.path, () => apiGet(endpoint.path, endpoint.schema), {
     revalidateOnFocus: false,
   });

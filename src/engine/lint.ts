@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { uiConfigEntrySchema, parseOtherConfig, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { canonicalSectionName, type PageScope } from '../../schemas/ui-config/section-names';
 import { menuItemSchema, MENU_SECTION } from '../../schemas/menu';
@@ -17,7 +17,7 @@ export type LintResult =
   | { ok: true; entries: UiConfigEntry[] }
   | { ok: false; problems: LintProblem[] };
 
-function unknownKeys(schema: z.ZodObject, config: Record<string, unknown>): string[] {
+function unknownKeys(schema: z.ZodMiniObject, config: Record<string, unknown>): string[] {
   const known = new Set(Object.keys(schema.shape));
   return Object.keys(config).filter((k) => !known.has(k));
 }

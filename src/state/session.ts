@@ -1,15 +1,16 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { text } from '../../schemas/zod-helpers';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 
 /** The user record kept in storage as `info` (spec section 3). */
 export const storedUserSchema = z.object({
-  id: z.number().int().positive(),
-  fname: z.string().default(''),
-  lname: z.string().default(''),
-  email: z.string().default(''),
-  mobile: z.string().default(''),
+  id: z.int().check(z.positive()),
+  fname: text(''),
+  lname: text(''),
+  email: text(''),
+  mobile: text(''),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

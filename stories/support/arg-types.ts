@@ -72,7 +72,7 @@ function inputTypeFor(schema: JsonSchema): InputType {
  * Controls for a pattern's props, read from its zod schema through JSON Schema,
  * so a new prop gets a fitting control without touching any story.
  */
-export function argTypesFor(schema: z.ZodObject): ArgTypes {
+export function argTypesFor(schema: z.core.$ZodObject): ArgTypes {
   // Input side: what a merchandiser writes; transforms and dates must not throw here.
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const argTypes: ArgTypes = {};

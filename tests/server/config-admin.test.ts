@@ -21,7 +21,7 @@ beforeEach(async () => {
 
 const layoutEnvelope = envelopeSchema(uiConfigListSchema);
 const problemSchema = z.object({ index: z.number().optional(), section_name: z.string().optional(), field: z.string(), message: z.string() });
-const refusalSchema = errorBodySchema.extend({ status: z.literal(false), message: z.string(), problems: z.array(problemSchema) });
+const refusalSchema = z.object({ ...errorBodySchema.shape, status: z.literal(false), message: z.string(), problems: z.array(problemSchema) });
 const strip = (list: UiConfigEntry[]) => list.map(({ id: _id, ...rest }) => rest);
 
 function put(path: string, body: unknown) {

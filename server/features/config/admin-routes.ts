@@ -37,8 +37,8 @@ const moduleListUpdateSchema = z
   });
 
 // Strict: a misspelt key ("theme_colour") is refused instead of silently dropped.
-const themeUpdateSchema = themeConfigSchema.strict();
-const businessUpdateSchema = businessDetailsSchema.strict();
+const themeUpdateSchema = z.strictObject(themeConfigSchema.shape);
+const businessUpdateSchema = z.strictObject(businessDetailsSchema.shape);
 
 const limit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 1 MB') });
 

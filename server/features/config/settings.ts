@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   businessDetailsSchema,
   pushSettingsSchema,
@@ -18,7 +18,7 @@ interface SettingValues {
 }
 export type SettingKey = keyof SettingValues;
 
-const SETTINGS: { [K in SettingKey]: z.ZodType<SettingValues[K]> } = {
+const SETTINGS: { [K in SettingKey]: z.ZodMiniType<SettingValues[K]> } = {
   theme: themeConfigSchema,
   business: businessDetailsSchema,
   push: pushSettingsSchema,

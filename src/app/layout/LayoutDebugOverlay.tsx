@@ -1,29 +1,14 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState, useSyncExternalStore } from 'react';
 import { diagnostics } from '../../engine/diagnostics';
 import styles from './LayoutDebugOverlay.module.css';
 
-declare global {
-  interface Window {
-    __vitrineDiagnostics?: () => readonly unknown[];
-  }
-}
-
-/** Browser tests read the engine's diagnostics without the overlay. */
-if (typeof window !== 'undefined') window.__vitrineDiagnostics = () => diagnostics.all();
-
 /** `?debug=layout`: lists every configuration entry the engine skipped, and why. */
-export function LayoutDebugOverlay() {
-  const { search } = useLocation();
-  const [enabled, setEnabled] = useState(false);
+export default function LayoutDebugOverlay() {
+  const [enabled, setEnabled] = useState(true);
   const items = useSyncExternalStore(
     (cb) => diagnostics.subscribe(cb),
     () => diagnostics.all(),
   );
-
-  useEffect(() => {
-    if (new URLSearchParams(search).get('debug') === 'layout') setEnabled(true);
-  }, [search]);
 
   if (!enabled) return null;
   return (

@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useThemeConfig } from '../../data/shop-config';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { Dialog } from '../../ui/Dialog';
 import { ButtonLink } from '../../ui/Button';
 
 export const REGISTRATION_POPUP_MS = 5000;
 
-/** Spec section 4: shown once after sign-up (isRegistered without isPopShow), gone after 5 s. */
-export function shouldShowRegistrationPopup(): boolean {
-  return readStorage(STORAGE_KEYS.isRegistered) !== null && readStorage(STORAGE_KEYS.isPopShow) === null;
-}
-
-export function RegistrationPopup() {
-  const [open, setOpen] = useState(shouldShowRegistrationPopup);
+/** Spec section 4: hides itself after 5 s, then isPopShow is stored so it never returns. */
+export default function RegistrationPopup() {
+  const [open, setOpen] = useState(true);
   const { brand_name } = useThemeConfig();
 
   useEffect(() => {

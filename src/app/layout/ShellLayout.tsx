@@ -5,8 +5,8 @@ import type { ResolvedSection } from '../../engine/resolve';
 import { useShellLayout } from '../../data/shop-config';
 import { PageLoader } from '../../ui/PageLoader';
 import { BottomTabBar } from './BottomTabBar';
-import { RegistrationPopup } from './RegistrationPopup';
-import { LayoutDebugOverlay } from './LayoutDebugOverlay';
+import { RegistrationGate } from './RegistrationGate';
+import { LayoutDebugGate } from './LayoutDebugGate';
 import { LoginPopupHost } from './LoginPopupHost';
 import { useRememberLastVisited } from './useRememberLastVisited';
 import styles from './ShellLayout.module.css';
@@ -48,9 +48,9 @@ export function ShellLayout() {
       </main>
       {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isFooter} reportDiagnostics={false} />}
       {!bare && <BottomTabBar />}
-      <RegistrationPopup />
+      <RegistrationGate />
       <LoginPopupHost />
-      <LayoutDebugOverlay />
+      <LayoutDebugGate />
     </div>
   );
 }

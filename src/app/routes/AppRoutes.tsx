@@ -2,7 +2,9 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../schemas/routes';
 import { ShellLayout } from '../layout/ShellLayout';
 import { RoutePage } from './RoutePage';
-import { NotFoundPage } from './NotFoundPage';
+import { onDemand } from '../layout/OnDemand';
+
+const NotFoundPage = onDemand(() => import('./NotFoundPage'));
 
 const names = Object.keys(ROUTES).filter((n): n is RouteName => n in ROUTES);
 

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../ui/Button';
 import { lastVisitedPage } from '../layout/useRememberLastVisited';
 
 /** Spec: unknown paths show 'Page Not Found', with the way back to the last page visited. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const back = lastVisitedPage();
   return (
     <Page title="Page Not Found">

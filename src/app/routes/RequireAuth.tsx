@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { loginPopupAtom, userAtom } from '../../state/session';
-import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
-import { Button, ButtonLink } from '../../ui/Button';
+import { onDemand } from '../layout/OnDemand';
+
+const SignInPrompt = onDemand(() => import('./SignInPrompt'));
 
 interface Props {
   title: string;
@@ -26,22 +26,5 @@ export function RequireAuth({ title, children }: Props) {
   }, [user, returnTo, setPopup]);
 
   if (user) return <>{children}</>;
-  return (
-    <Page title={title}>
-      <EmptyState
-        icon="user"
-        title="Sign in to continue"
-        actions={
-          <>
-            <Button onClick={() => setPopup({ view: 'mobile', returnTo })}>Login or sign up</Button>
-            <ButtonLink to="/" variant="secondary">
-              Continue shopping
-            </ButtonLink>
-          </>
-        }
-      >
-        Your {title.toLowerCase()} is kept with your account. Sign in with your mobile number or e-mail to see it.
-      </EmptyState>
-    </Page>
-  );
+  return <SignInPrompt title={title} onSignIn={() => setPopup({ view: 'mobile', returnTo })} />;
 }

@@ -3,7 +3,9 @@ import { ROUTES, type RouteName } from '../../../schemas/routes';
 import { useModuleSwitch } from '../../data/shop-config';
 import { pageModules } from './page-modules';
 import { RequireAuth } from './RequireAuth';
-import { NotFoundPage } from './NotFoundPage';
+import { onDemand } from '../layout/OnDemand';
+
+const NotFoundPage = onDemand(() => import('./NotFoundPage'));
 
 const lazyPages = new Map<RouteName, LazyExoticComponent<ComponentType>>();
 
