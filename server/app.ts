@@ -13,7 +13,7 @@ import type { Credentials } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { fail } from './http/respond';
 
-export type AppConfig = Pick<ServerConfig, 'apiUser' | 'apiKey' | 'adminUser' | 'adminPassword' | 'distDir'>;
+export type AppConfig = Pick<ServerConfig, 'apiUser' | 'apiKey' | 'adminUser' | 'adminPassword' | 'distDir' | 'ssrEntry'>;
 
 /** The whole HTTP surface, without listening, so tests drive it with app.request(). */
 export function createApp({ db, config }: { db: Kysely<Database>; config: AppConfig }): Hono {
@@ -33,7 +33,7 @@ export function createApp({ db, config }: { db: Kysely<Database>; config: AppCon
   app.all('/api/*', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
 
   app.route('/media', mediaRoutes(db));
-  app.route('/', storefrontRoutes(db, config.distDir));
+  app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry));
 
   installErrorHandlers(app);
   return app;

@@ -13,6 +13,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: text('./data'),
   DIST_DIR: text('./dist'),
+  SSR_ENTRY: text('./dist-server/entry-server.js'),
   API_USER: text('storefront'),
   API_KEY: text('dev-shared-key'),
   ADMIN_USER: optionalText,
@@ -26,6 +27,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   distDir: string;
+  /** The server-rendering bundle; missing, the browser renders pages. */
+  ssrEntry: string;
   apiUser: string;
   apiKey: string;
   adminUser: string;
@@ -64,6 +67,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       distDir: env.DIST_DIR,
+      ssrEntry: env.SSR_ENTRY,
       apiUser: env.API_USER,
       apiKey: env.API_KEY,
       adminUser: env.ADMIN_USER ?? 'admin',

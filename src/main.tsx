@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
@@ -9,9 +9,12 @@ import { ensureSessionId } from './lib/storage';
 ensureSessionId();
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App bootstrap={readBootstrap()} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server renders the page; without it (Vite dev, another provider) the client renders.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

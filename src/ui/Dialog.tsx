@@ -21,6 +21,8 @@ export function Dialog({ title, onClose, children }: Props) {
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal?.();
+    // showModal() focuses the first focusable (the close button); a form wants its first field.
+    dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     return () => {
       if (dialog.open) dialog.close?.();
       previous?.focus();

@@ -12,6 +12,7 @@ describe('parseEnv', () => {
         databaseUrl: undefined,
         dataDir: './data',
         distDir: './dist',
+        ssrEntry: './dist-server/entry-server.js',
         apiUser: 'storefront',
         apiKey: 'dev-shared-key',
         adminUser: 'admin',

@@ -89,7 +89,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createTestServer(options: { distDir?: string } = {}): Promise<TestServer> {
+export async function createTestServer(options: { distDir?: string; ssrEntry?: string } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const { db } = database;
   const dist = options.distDir === undefined ? createTestDist() : undefined;
@@ -99,6 +99,7 @@ export async function createTestServer(options: { distDir?: string } = {}): Prom
     adminUser: ADMIN_CREDENTIAL.user,
     adminPassword: ADMIN_CREDENTIAL.password,
     distDir: options.distDir ?? dist?.dir ?? '',
+    ssrEntry: options.ssrEntry ?? '',
   };
   const reset = async () => {
     await db.deleteFrom('ui_configurations').execute();

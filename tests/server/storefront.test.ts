@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
 import { createApp } from '../../server/app';
 import { renderIndexHtml } from '../../server/features/storefront/html';
+import { loadRenderer, renderOrEmpty } from '../../server/features/storefront/ssr';
 import { demoBootstrap, demoMenu, demoShell, demoTheme } from '../../server/seed/demo-shop';
 import { adminAuth, createTestServer, databaseKind, type TestServer } from './harness';
 
@@ -153,6 +154,33 @@ describe('storefront files', () => {
 
   it('keeps "$" patterns in data literal when filling the template', () => {
     const html = renderIndexHtml('<head><!--vitrine:head--></head>', { ...demoBootstrap, theme: { ...demoBootstrap.theme, brand_name: "$' $` $&" } });
-    expect(html).toBe(`<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"></head>`);
+    expect(html).toBe(`<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"><style>:root{--brand:#1d4ed8}</style></head>`);
+  });
+});
+
+describe('server rendering', () => {
+  it('puts the rendered page inside #root and keeps the bootstrap', () => {
+    const html = renderIndexHtml('<div id="root"></div><!--vitrine:bootstrap-->', demoBootstrap, '<main>rendered</main>');
+    expect(html).toContain('<div id="root"><main>rendered</main></div>');
+    expect(html).toContain('<script id="vitrine-bootstrap" type="application/json">');
+  });
+
+  it('falls back to browser rendering when the renderer throws, never a blank page', async () => {
+    const failing = async () => {
+      throw new Error('boom');
+    };
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await renderOrEmpty(failing, '/', demoBootstrap)).toBe('');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it('has no renderer when the server bundle was not built', async () => {
+    expect(await loadRenderer('/nonexistent/entry-server.js')).toBeNull();
   });
 });

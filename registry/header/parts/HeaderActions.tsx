@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from '../../../src/ui/Icon';
-import { cartCountAtom, loginPopupAtom, userAtom, wishlistCountAtom } from '../../../src/state/session';
+import { cartCountAtom, loginPopupAtom, wishlistCountAtom } from '../../../src/state/session';
+import { useSignedInUser } from '../../../src/state/useSignedInUser';
 import { cx } from '../../../src/ui/cx';
 import { itemsLabel } from './nav';
 import styles from './HeaderActions.module.css';
@@ -56,7 +57,7 @@ export function useOpenLogin(): () => void {
 }
 
 export function AccountAction({ labels = 'hidden', className, onNavigate }: ActionProps & { onNavigate?: () => void }) {
-  const user = useAtomValue(userAtom);
+  const user = useSignedInUser();
   const openLogin = useOpenLogin();
   const textClass = cx(styles.text, labels === 'hidden' && 'visually-hidden');
   if (user) {

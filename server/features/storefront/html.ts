@@ -21,7 +21,9 @@ export function headTags(bootstrap: Bootstrap): string {
   return (
     `<title>${escapeHtml(brand_name)}</title>` +
     `<meta name="theme-color" content="${escapeHtml(theme_color)}">` +
-    `<link rel="icon" href="${escapeHtml(favicon)}">`
+    `<link rel="icon" href="${escapeHtml(favicon)}">` +
+    // The brand colour must be right in the first paint, before any script applies the theme.
+    `<style>:root{--brand:${escapeHtml(theme_color)}}</style>`
   );
 }
 
@@ -29,9 +31,15 @@ export function bootstrapScript(bootstrap: Bootstrap): string {
   return `<script id="vitrine-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
 }
 
-/** Replacer functions, not strings: a "$&" in a brand name must stay literal. */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Replacer functions, not strings: a "$&" in a brand name must stay literal.
+ * `appHtml` is the server-rendered page; empty, the browser renders it.
+ */
+export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = ''): string {
   return template
     .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap))
+    .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
     .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap));
 }

@@ -7,6 +7,7 @@ import { matchesIfNoneMatch, strongEtag } from '../../http/etag';
 import { loadBootstrap, pagesForPath } from './bootstrap';
 import { renderIndexHtml } from './html';
 import { fileResponse, findDistFile, readIndexTemplate } from './static';
+import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
 
 /** Vite puts a content hash in every asset name, so a URL never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,8 +15,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 /** The built SPA: assets, then index.html with the shop's data inlined for every other GET. */
-export function storefrontRoutes(db: Kysely<Database>, distDir: string): Hono {
+export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry: string): Hono {
   const app = new Hono();
+  // Loaded on the first page request, so the server starts without waiting for it.
+  let renderer: Promise<RenderApp | null> | undefined;
 
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -33,7 +36,10 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string): Hono {
       const where = resolve(distDir, 'index.html');
       return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
     }
-    const html = renderIndexHtml(template, await loadBootstrap(db, pagesForPath(path)));
+    const bootstrap = await loadBootstrap(db, pagesForPath(path));
+    renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
+    const search = new URL(c.req.url).search;
+    const html = renderIndexHtml(template, bootstrap, await renderOrEmpty(await renderer, `${path}${search}`, bootstrap));
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
     const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
     const etag = strongEtag(html);

@@ -8,6 +8,7 @@ export default function LayoutDebugOverlay() {
   const items = useSyncExternalStore(
     (cb) => diagnostics.subscribe(cb),
     () => diagnostics.all(),
+    () => diagnostics.all(),
   );
 
   if (!enabled) return null;

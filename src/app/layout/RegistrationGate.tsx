@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { onDemand } from './OnDemand';
 
@@ -10,6 +10,7 @@ export function shouldShowRegistrationPopup(): boolean {
 }
 
 export function RegistrationGate() {
-  const [show] = useState(shouldShowRegistrationPopup);
+  const [show, setShow] = useState(false);
+  useEffect(() => setShow(shouldShowRegistrationPopup()), []);
   return show ? <RegistrationPopup /> : null;
 }

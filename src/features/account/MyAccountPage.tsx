@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loginPopupAtom, userAtom } from '../../state/session';
+import { useSetAtom } from 'jotai';
+import { loginPopupAtom } from '../../state/session';
+import { useSignedInUser } from '../../state/useSignedInUser';
 import { useModuleSwitch } from '../../data/shop-config';
 import { Page } from '../../ui/Page';
 import { Button } from '../../ui/Button';
@@ -19,7 +20,7 @@ const LINKS: { to: string; label: string; hint: string; icon: IconName; module?:
 ];
 
 export default function MyAccountPage() {
-  const user = useAtomValue(userAtom);
+  const user = useSignedInUser();
   const setPopup = useSetAtom(loginPopupAtom);
   const moduleOn = useModuleSwitch();
   const name = user ? `${user.fname} ${user.lname}`.trim() || 'there' : '';

@@ -1,0 +1,23 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { Bootstrap } from '../schemas/api/shop-config';
+import { AppProviders } from './app/providers/AppProviders';
+import { AppRoutes } from './app/routes/AppRoutes';
+
+/**
+ * Server rendering: the whole page, with every lazy section and page resolved,
+ * from the same bootstrap the HTML inlines. The browser paints it before any
+ * JavaScript runs, then hydrates.
+ */
+export async function renderApp(url: string, bootstrap: Bootstrap): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders bootstrap={bootstrap} swr={{ provider: () => new Map() }}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
