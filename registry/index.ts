@@ -4,6 +4,9 @@ import { promotionalHeader } from './promotional-header';
 import { subHeader } from './sub-header';
 import { header } from './header';
 import { footer } from './footer';
+import { heroBanner } from './hero-banner';
+import { promoBanners } from './promo-banners';
+import { trustStrip } from './trust-strip';
 
 /**
  * Every section the engine can render, by canonical name. Adding a pattern is a
@@ -11,13 +14,13 @@ import { footer } from './footer';
  * schemas/sections/, and one line in the section's index.ts.
  */
 export const sectionRegistry: Readonly<Record<string, SectionDefinition>> = Object.fromEntries(
-  [promotionalHeader, subHeader, header, footer].map((s) => [s.name, s]),
+  [promotionalHeader, subHeader, header, footer, heroBanner, promoBanners, trustStrip].map((s) => [s.name, s]),
 );
 
 /** Which sections each page or area may hold. */
 export const scopeSections: Readonly<Record<PageScope, readonly string[]>> = {
   shell: ['promotional-header', 'sub-header', 'header', 'footer'],
-  home: [],
+  home: ['hero-banner', 'promo-banners', 'trust-strip'],
   products: [],
   'products-details': [],
   cart: [],

@@ -126,11 +126,99 @@ export const demoMenu: UiConfigEntry[] = [
   menu({ label: 'Shipping and delivery', href: '/policy/3/shipping-and-delivery', icon: 'none', placement: 'footer' }),
 ];
 
+/**
+ * The home page: the slider, the trust badges, offer cards and the coupon
+ * banner. Graphics cards link to Components, where the demo menu files them.
+ */
+export const demoHome: UiConfigEntry[] = [
+  section('hero-banner', {
+    pattern: 1,
+    label: 'Featured offers',
+    slides: [
+      {
+        eyebrow: 'Ends 31 December',
+        title: 'Year-End Tech Sale: up to 60% off',
+        subtitle: 'Gaming and business laptops, monitors, SSDs and accessories, with a GST invoice on every order.',
+        cta: { label: 'Shop hot deals', href: '/product/hot-deals' },
+        secondary_cta: { label: 'All products', href: '/products' },
+        tone: 'dark',
+        illustration: 'laptop',
+      },
+      {
+        eyebrow: 'Graphics cards',
+        title: 'RTX 40-series graphics cards from ₹29,999',
+        subtitle: 'RTX 4060 to 4090 from ASUS, MSI, Zotac and Gigabyte, with full Indian brand warranty.',
+        cta: { label: 'Shop graphics cards', href: '/category/components/4' },
+        secondary_cta: { label: '', href: '' },
+        tone: 'brand',
+        illustration: 'gpu',
+      },
+      {
+        eyebrow: 'Easy payments',
+        title: 'No-cost EMI on HDFC & ICICI cards',
+        subtitle: 'Spread the cost over 3, 6 or 9 months on orders above ₹5,000, with no extra interest.',
+        cta: { label: 'See new arrivals', href: '/new-arrivals' },
+        secondary_cta: { label: 'Collections', href: '/collection' },
+        tone: 'accent',
+        illustration: 'monitor',
+      },
+    ],
+    interval_seconds: 6,
+  }),
+  section('trust-strip', { pattern: 1 }),
+  section('promo-banners', {
+    pattern: 1,
+    cards: [
+      {
+        title: 'No-cost EMI',
+        text: 'On HDFC & ICICI credit cards for orders above ₹5,000.',
+        cta: { label: 'See EMI deals', href: '/product/hot-deals' },
+        tone: 'brand',
+        icon: 'wallet',
+      },
+      {
+        title: 'Same-day delivery in Pune',
+        text: 'Order before 2 pm and get it today, free above ₹499.',
+        cta: { label: 'Shop now', href: '/products' },
+        tone: 'soft',
+        icon: 'truck',
+      },
+      {
+        title: 'Gift cards from ₹500',
+        text: 'Let them pick their own headphones, keyboard or SSD.',
+        cta: { label: 'Buy a gift card', href: '/gift-card' },
+        tone: 'accent',
+        icon: 'gift',
+      },
+    ],
+  }),
+  section('promo-banners', {
+    pattern: 2,
+    title: 'Use code TECH500 for ₹500 off above ₹9,999',
+    text: 'On laptops, monitors and PC components till 31 December. One use per customer.',
+    code: 'TECH500',
+    cta: { label: 'Shop now', href: '/product/hot-deals' },
+    tone: 'soft',
+  }),
+  // A hidden alternative a merchandiser can switch on.
+  section(
+    'hero-banner',
+    {
+      pattern: 2,
+      headline: 'Build your dream PC',
+      cta: { label: 'Shop components', href: '/category/components/4' },
+      secondary_cta: { label: 'New arrivals', href: '/new-arrivals' },
+      tone: 'dark',
+    },
+    'N',
+  ),
+];
+
 /** Every configurable scope. Pages stay empty until their sections are registered. */
 export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
   shell: demoShell,
   menu: demoMenu,
-  home: [],
+  home: demoHome,
   products: [],
   'products-details': [],
   cart: [],

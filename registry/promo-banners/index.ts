@@ -1,0 +1,53 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { promoBanners1PropsSchema, promoBanners2PropsSchema } from '../../schemas/sections/home';
+
+/** Skeleton heights are the fixed heights in each pattern's CSS. */
+export const promoBanners: SectionDefinition = {
+  name: 'promo-banners',
+  label: 'Promotional banners',
+  patterns: {
+    1: definePattern({
+      label: 'Offer cards',
+      description: 'Two or three offer cards with a call to action; side by side on desktops, a row that scrolls and snaps on phones.',
+      schema: promoBanners1PropsSchema,
+      load: () => import('./PromoBanners1'),
+      skeleton: { mobile: 220, desktop: 228 },
+      examples: {
+        'two cards': {
+          cards: [
+            {
+              title: 'Same-day delivery in Pune',
+              text: 'Order before 2 pm and get it today.',
+              cta: { label: 'Shop now', href: '/products' },
+              tone: 'dark',
+              icon: 'truck',
+            },
+            {
+              title: 'Refer a friend, earn ₹250',
+              text: 'Wallet credit when their first order ships.',
+              cta: { label: 'Invite friends', href: '/refer-earn' },
+              tone: 'accent',
+              icon: 'gift',
+            },
+          ],
+        },
+      },
+    }),
+    2: definePattern({
+      label: 'Coupon banner',
+      description: 'One wide banner with the offer, a coupon code and its Copy button, and a call to action.',
+      schema: promoBanners2PropsSchema,
+      load: () => import('./PromoBanners2'),
+      skeleton: { mobile: 274, desktop: 196 },
+      examples: {
+        'brand, GPU code': {
+          title: 'Extra ₹1,500 off RTX graphics cards',
+          text: 'Use the code at checkout. Valid on cards above ₹29,999.',
+          code: 'GPU1500',
+          cta: { label: 'Shop graphics cards', href: '/category/graphics-cards/5' },
+          tone: 'brand',
+        },
+      },
+    }),
+  },
+};

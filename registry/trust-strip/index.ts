@@ -1,0 +1,43 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { trustStrip1PropsSchema, trustStrip2PropsSchema } from '../../schemas/sections/home';
+
+/** Skeleton heights are the fixed heights in each pattern's CSS, borders included. */
+export const trustStrip: SectionDefinition = {
+  name: 'trust-strip',
+  label: 'Trust badges',
+  patterns: {
+    1: definePattern({
+      label: 'Badge grid',
+      description: 'Four icon badges with a title and a line of detail: 2 × 2 on phones, four across on desktops.',
+      schema: trustStrip1PropsSchema,
+      load: () => import('./TrustStrip1'),
+      skeleton: { mobile: 182, desktop: 114 },
+      examples: {
+        'business buyers': {
+          items: [
+            { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
+            { icon: 'wallet', title: 'No-cost EMI', text: 'HDFC & ICICI cards' },
+            { icon: 'lock', title: 'Secure payments', text: 'UPI, cards & net banking' },
+            { icon: 'headset', title: 'Expert help', text: 'Mon–Sat, 10 am – 7 pm' },
+          ],
+        },
+      },
+    }),
+    2: definePattern({
+      label: 'Compact line',
+      description: 'One slim line of badges between hairline dividers; scrolls sideways on narrow phones.',
+      schema: trustStrip2PropsSchema,
+      load: () => import('./TrustStrip2'),
+      skeleton: { mobile: 44, desktop: 48 },
+      examples: {
+        'three badges': {
+          items: [
+            { icon: 'shield', title: 'Genuine products', text: 'Brand warranty' },
+            { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
+            { icon: 'truck', title: 'Same-day delivery in Pune', text: 'Orders before 2 pm' },
+          ],
+        },
+      },
+    }),
+  },
+};
