@@ -192,14 +192,8 @@ export const demoHome: UiConfigEntry[] = [
       },
     ],
   }),
-  section('promo-banners', {
-    pattern: 2,
-    title: 'Use code TECH500 for ₹500 off above ₹9,999',
-    text: 'On laptops, monitors and PC components till 31 December. One use per customer.',
-    code: 'TECH500',
-    cta: { label: 'Shop now', href: '/product/hot-deals' },
-    tone: 'soft',
-  }),
+  // The coupon banner's defaults are the demo offer (TECH500).
+  section('promo-banners', { pattern: 2 }),
   // A hidden alternative a merchandiser can switch on.
   section(
     'hero-banner',
