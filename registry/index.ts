@@ -21,10 +21,11 @@ export const sectionRegistry: Readonly<Record<string, SectionDefinition>> = Obje
 export const scopeSections: Readonly<Record<PageScope, readonly string[]>> = {
   shell: ['promotional-header', 'sub-header', 'header', 'footer'],
   home: ['hero-banner', 'promo-banners', 'trust-strip'],
-  products: [],
-  'products-details': [],
-  cart: [],
-  wishlist: [],
-  checkout: [],
+  // Trust badges and offers suit every shopping page; each page's own sections join these.
+  products: ['promo-banners', 'trust-strip'],
+  'products-details': ['trust-strip'],
+  cart: ['trust-strip', 'promo-banners'],
+  wishlist: ['promo-banners'],
+  checkout: ['trust-strip'],
   menu: [],
 };

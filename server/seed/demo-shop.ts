@@ -213,11 +213,21 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
   shell: demoShell,
   menu: demoMenu,
   home: demoHome,
-  products: [],
-  'products-details': [],
-  cart: [],
-  wishlist: [],
-  checkout: [],
+  products: [section('promo-banners', { pattern: 2 })],
+  'products-details': [section('trust-strip', { pattern: 2 })],
+  cart: [section('trust-strip', { pattern: 2 })],
+  wishlist: [section('promo-banners', { pattern: 1 })],
+  checkout: [
+    section('trust-strip', {
+      pattern: 2,
+      label: 'Why checkout is safe',
+      items: [
+        { icon: 'lock', title: 'Secure payments', text: '256-bit encryption' },
+        { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
+        { icon: 'refresh', title: 'Easy returns', text: '7-day replacement' },
+      ],
+    }),
+  ],
 };
 
 /** What the server inlines into index.html for the demo shop's home page. */

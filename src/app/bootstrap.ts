@@ -35,5 +35,6 @@ export function toSwrFallback(b: Bootstrap | null): Record<string, unknown> {
     const entries = b.pages[page];
     if (entries) fallback[pageEndpoint(page).path] = entries;
   }
+  if (b.pages.checkout) fallback[endpoints.checkout.path] = b.pages.checkout;
   return fallback;
 }

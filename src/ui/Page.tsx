@@ -32,7 +32,7 @@ export function Page({ title, lead, crumbs = [], children }: Props) {
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
       </header>
-      {children}
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }
