@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
 import { demoBootstrap } from '../server/seed/demo-shop';
 import { interpretLayout } from '../src/engine/resolve';
+import { loadRenderer } from '../server/features/storefront/ssr';
 
 export interface ServerRenderReport {
   /** Scripts in index.html that stop the browser painting until they run. */
@@ -38,14 +38,10 @@ export async function analyseServerRender(dist: string, ssrEntry: string): Promi
     return { file: m[1] ?? '', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
   const report: ServerRenderReport = { blockingScripts: blockingScripts(template), stylesheets, renderedSections: [], expectedSections, error: null };
-  if (!existsSync(ssrEntry)) return { ...report, error: `${ssrEntry} not found: the build has no server renderer` };
   try {
-    const mod: unknown = await import(pathToFileURL(ssrEntry).href);
-    if (typeof mod !== 'object' || mod === null || !('renderApp' in mod) || typeof mod.renderApp !== 'function') {
-      return { ...report, error: `${ssrEntry} does not export renderApp()` };
-    }
-    const html: unknown = await mod.renderApp('/', demoBootstrap);
-    if (typeof html !== 'string') return { ...report, error: 'renderApp() did not return HTML' };
+    const render = await loadRenderer(ssrEntry);
+    if (!render) return { ...report, error: `${ssrEntry} not found: the build has no server renderer` };
+    const html = await render('/', demoBootstrap);
     const rendered = [...html.matchAll(/data-section="([^"]+)" data-pattern="(\d+)"/g)].map((m) => `${m[1]}#${m[2]}`);
     return { ...report, renderedSections: rendered };
   } catch (e) {

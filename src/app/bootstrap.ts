@@ -1,8 +1,7 @@
 import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
-import { endpoints, pageEndpoint, type WebsitePage } from '../data/endpoints';
+import { endpoints, pageEndpoint } from '../data/endpoints';
+import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { API_BASE } from '../api/client';
-
-const WEBSITE_PAGES: readonly WebsitePage[] = ['home', 'products', 'products-details', 'wishlist', 'cart'];
 
 /**
  * The configuration the server inlined into index.html, so first paint needs no

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { uiConfigListSchema } from '../../schemas/ui-config/entry';
+import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { businessDetailsSchema, moduleListSchema, pushSettingsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
 
 /**
@@ -16,7 +17,7 @@ export const endpoints = {
   push: { path: 'website/push-notification', schema: pushSettingsSchema },
 } as const satisfies Record<string, { path: string; schema: z.ZodMiniType }>;
 
-export type WebsitePage = 'home' | 'products' | 'products-details' | 'wishlist' | 'cart';
+export type WebsitePage = (typeof WEBSITE_PAGES)[number];
 
 export function pageEndpoint(page: WebsitePage) {
   return { path: `website/ui-configurations/website-page/${page}`, schema: uiConfigListSchema } as const;

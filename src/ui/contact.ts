@@ -8,6 +8,11 @@ export function telHref(phone: string): string {
   return `tel:${/^[6-9]\d{9}$/.test(dialable) ? `+91${dialable}` : dialable}`;
 }
 
+/** Only web addresses: a javascript: URL typed into the business details must not become a link. */
+export function isWebUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url.trim());
+}
+
 export function mailHref(email: string): string {
   return `mailto:${email.trim()}`;
 }

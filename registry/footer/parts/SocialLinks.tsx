@@ -1,6 +1,7 @@
 import { useBusinessDetails } from '../../../src/data/shop-config';
 import { Icon } from '../../../src/ui/Icon';
 import { cx } from '../../../src/ui/cx';
+import { isWebUrl } from '../../../src/ui/contact';
 import styles from './SocialLinks.module.css';
 
 const NETWORKS = [
@@ -8,9 +9,6 @@ const NETWORKS = [
   { key: 'instagram_url', icon: 'instagram', name: 'Instagram' },
   { key: 'facebook_url', icon: 'facebook', name: 'Facebook' },
 ] as const;
-
-/** Only web addresses: a javascript: URL typed into the business details must not become a link. */
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** Icon links to the shop's social pages; a network without a URL is left out. */
 export function SocialLinks({ className }: { className?: string }) {

@@ -1,5 +1,6 @@
 import { useBusinessDetails } from '../../data/shop-config';
 import { Icon } from '../../ui/Icon';
+import { mailHref, telHref } from '../../ui/contact';
 import styles from './ContactDetails.module.css';
 
 /** The shop's phone, e-mail and address from business details; used by contact and support. */
@@ -12,7 +13,7 @@ export function ContactDetails() {
           <Icon name="phone" />
           <span>
             <strong>Call us</strong>
-            <a href={`tel:+91${phone_number}`}>+91 {phone_number}</a>
+            <a href={telHref(phone_number)}>+91 {phone_number}</a>
             <small>Monday to Saturday, 10 am to 7 pm</small>
           </span>
         </li>
@@ -22,7 +23,7 @@ export function ContactDetails() {
           <Icon name="mail" />
           <span>
             <strong>E-mail</strong>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={mailHref(email)}>{email}</a>
             <small>We reply within one working day</small>
           </span>
         </li>

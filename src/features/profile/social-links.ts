@@ -1,5 +1,6 @@
 import type { BusinessDetails } from '../../../schemas/api/shop-config';
 import type { IconName } from '../../ui/Icon';
+import { isWebUrl } from '../../ui/contact';
 
 export interface SocialLink {
   label: string;
@@ -22,5 +23,5 @@ export function socialLinks(b: BusinessDetails): SocialLink[] {
     { label: 'Find our store', hint: 'Directions on the map', href: b.map_url, icon: 'map-pin' },
     { label: 'Chat on WhatsApp', hint: digits ? `+91 ${digits}` : '', href: digits ? `https://wa.me/91${digits}` : '', icon: 'whatsapp' },
   ];
-  return links.filter((l) => l.href !== '');
+  return links.filter((l) => isWebUrl(l.href));
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { businessDetailsSchema } from '../../../schemas/api/shop-config';
+import { socialLinks } from '../../../src/features/profile/social-links';
+
+describe('profile social links', () => {
+  it('lists the networks that have a web address, plus the WhatsApp chat on 91 and the business phone', () => {
+    const links = socialLinks(businessDetailsSchema.parse({ youtube_url: 'https://youtube.example/shop', phone_number: '+91 98765 43210' }));
+    expect(links.map((l) => [l.label, l.href])).toEqual([
+      ['YouTube', 'https://youtube.example/shop'],
+      ['Chat on WhatsApp', 'https://wa.me/919876543210'],
+    ]);
+  });
+
+  it('never turns a script URL typed into the business details into a link', () => {
+    const links = socialLinks(businessDetailsSchema.parse({ instagram_url: 'javascript:alert(1)', map_url: ' JAVASCRIPT:alert(1)' }));
+    expect(links).toEqual([]);
+  });
+});
