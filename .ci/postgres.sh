@@ -18,12 +18,12 @@ start_postgres() {
   PG_DIR=$(mktemp -d /tmp/vitrine-pg.XXXXXX)
   chown postgres "$PG_DIR"
   PG_PORT=${PG_PORT:-55432}
-  su postgres -s /bin/sh -c "$PG_BIN/initdb -D $PG_DIR/data -U postgres --auth=trust >/dev/null"
-  su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $PG_DIR/data -o '-p $PG_PORT -k /tmp -c fsync=off' -l $PG_DIR/log -w start >/dev/null"
+  su postgres -s /bin/sh -c "cd / && $PG_BIN/initdb -D $PG_DIR/data -U postgres --auth=trust >/dev/null"
+  su postgres -s /bin/sh -c "cd / && $PG_BIN/pg_ctl -D $PG_DIR/data -o '-p $PG_PORT -k /tmp -c fsync=off' -l $PG_DIR/log -w start >/dev/null"
   export PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
   echo "PostgreSQL ready at $PG_URL"
 }
 
 stop_postgres() {
-  [ -n "${PG_DIR:-}" ] && su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $PG_DIR/data -m fast stop >/dev/null" || true
+  [ -n "${PG_DIR:-}" ] && su postgres -s /bin/sh -c "cd / && $PG_BIN/pg_ctl -D $PG_DIR/data -m fast stop >/dev/null" || true
 }

@@ -36,6 +36,10 @@ function pgliteDir(dataDir: string): string {
 export function openDatabase(options: DatabaseOptions = {}): Kysely<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be closed by the server (restart, failover, a dropped
+    // database); node-postgres reports it here, and unheard it would crash the
+    // process. The pool replaces the client on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir !== undefined) {

@@ -24,7 +24,7 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
