@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
@@ -45,7 +46,7 @@ export function openDatabase(options: DatabaseOptions = {}): Kysely<Database> {
   if (options.dataDir !== undefined) {
     const dir = pgliteDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) });
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir, { extensions: { pg_trgm } }) }) });
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ extensions: { pg_trgm } }) }) });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_catalog';
 import type { Database } from './types';
 
 /**
@@ -9,6 +10,7 @@ import type { Database } from './types';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_catalog': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

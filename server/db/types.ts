@@ -35,4 +35,124 @@ export interface Database {
   modules: ModulesTable;
   settings: SettingsTable;
   media: MediaTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  collections: CollectionsTable;
+  collection_products: CollectionProductsTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+}
+
+// ------------------------------------------------------------------ catalogue
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  /** Null for a top-level category; sub-categories point at their parent. */
+  parent_id: number | null;
+  title: string;
+  slug: string;
+  /** A CategoryKind for top-level categories (picks the illustration); the parent's kind for sub-categories. */
+  kind: string;
+  description: string;
+  position: number;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  brand_id: number;
+  /** Always the top-level category. */
+  category_id: number;
+  sub_category_id: number | null;
+  description: string;
+  /** jsonb string[] */
+  highlights: ColumnType<unknown, string, string>;
+  /** jsonb {name, value}[] */
+  specifications: ColumnType<unknown, string, string>;
+  /** How many generated pictures the product has (served under /media/products/). */
+  image_count: number;
+  /** Cheapest variant's price when the product has variants. */
+  price_paise: number;
+  mrp_paise: number;
+  /** Generated: whole percent off MRP. */
+  discount_percent: ColumnType<number, never, never>;
+  gst_rate: number;
+  hsn_code: string;
+  /** All variants together when the product has variants. */
+  stock: number;
+  max_per_order: number;
+  is_best_seller: boolean;
+  is_hot_deal: boolean;
+  is_new_arrival: boolean;
+  rating_average: number;
+  rating_count: number;
+  /** Units sold in the last 90 days: the popularity sort. */
+  popularity: number;
+  /** Title, brand and category words, lower-cased: what search and suggestions match. */
+  search_text: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  label: string;
+  /** jsonb Record<string, string> */
+  attributes: ColumnType<unknown, string, string>;
+  price_paise: number;
+  mrp_paise: number;
+  stock: number;
+  position: number;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  tagline: string;
+  description: string;
+  tone: string;
+  /** The CategoryKind whose illustration stands for the collection. */
+  kind: string;
+  position: number;
+}
+
+export interface CollectionProductsTable {
+  collection_id: number;
+  product_id: number;
+  position: number;
+}
+
+// ------------------------------------------------------------ cart and wishlist
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  /** 'u:{user_id}' for a signed-in shopper, 's:{session_id}' for a guest: one unique key for both. */
+  owner_key: string;
+  user_id: number;
+  session_id: string;
+  product_id: number;
+  /** 0 when the product has no variants, so (owner, product, variant) can be unique. */
+  variant_id: number;
+  /** The size JSON as the storefront sent it. */
+  size: string;
+  qty: number;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: ColumnType<Date, never, never>;
 }

@@ -1,0 +1,296 @@
+import * as z from 'zod/mini';
+
+/**
+ * The catalogue API (designed here; the spec shows only cart and wishlist).
+ * Shared by the server, which validates query strings and builds responses
+ * with these, and the storefront, which parses every response with them.
+ * Money is integer paise everywhere on the wire.
+ */
+
+const id = () => z.int().check(z.positive());
+const paise = () => z.int().check(z.gte(0));
+const slug = () => z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens'));
+
+/** What a category's picture shows: one generated illustration per kind. */
+export const CATEGORY_KINDS = [
+  'laptops',
+  'desktops',
+  'monitors',
+  'processors',
+  'graphics-cards',
+  'memory',
+  'storage',
+  'keyboards-mice',
+  'networking',
+  'mobiles',
+  'audio',
+  'wearables',
+  'cameras',
+  'accessories',
+] as const;
+export const categoryKindSchema = z.enum(CATEGORY_KINDS);
+export type CategoryKind = z.output<typeof categoryKindSchema>;
+
+/** A picture with its intrinsic size, so the page reserves the space and nothing shifts. */
+export const imageSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  alt: z.string(),
+  width: id(),
+  height: id(),
+});
+export type CatalogImage = z.output<typeof imageSchema>;
+
+// ------------------------------------------------------------------ categories
+
+export const subCategorySchema = z.object({
+  id: id(),
+  title: z.string(),
+  slug: slug(),
+  product_count: z.int().check(z.gte(0)),
+});
+export type SubCategory = z.output<typeof subCategorySchema>;
+
+export const categorySchema = z.object({
+  id: id(),
+  title: z.string(),
+  slug: slug(),
+  kind: categoryKindSchema,
+  description: z.string(),
+  image: imageSchema,
+  product_count: z.int().check(z.gte(0)),
+  sub_categories: z.array(subCategorySchema),
+});
+export type Category = z.output<typeof categorySchema>;
+
+/** GET website/catalog/categories: the tree, top level in merchandising order. */
+export const categoryTreeSchema = z.array(categorySchema);
+
+export const brandSchema = z.object({
+  id: id(),
+  name: z.string(),
+  slug: slug(),
+  product_count: z.int().check(z.gte(0)),
+});
+export type Brand = z.output<typeof brandSchema>;
+
+/** GET website/catalog/brands: brands with at least one product, by name. */
+export const brandListSchema = z.array(brandSchema);
+
+// -------------------------------------------------------------------- products
+
+export const productFlagsSchema = z.object({
+  best_seller: z.boolean(),
+  hot_deal: z.boolean(),
+  new_arrival: z.boolean(),
+});
+export type ProductFlags = z.output<typeof productFlagsSchema>;
+
+/** What a product card needs: lists, carousels, search results, cart recommendations. */
+export const productSummarySchema = z.object({
+  id: id(),
+  title: z.string(),
+  slug: slug(),
+  brand: z.string(),
+  category_id: id(),
+  image: imageSchema,
+  /** Selling price of the cheapest variant (or the product when it has none). */
+  price: paise(),
+  mrp: paise(),
+  /** Whole percent off MRP, rounded down, as printed on the card. */
+  discount_percent: z.int().check(z.gte(0), z.lte(100)),
+  rating_average: z.number().check(z.gte(0), z.lte(5)),
+  rating_count: z.int().check(z.gte(0)),
+  in_stock: z.boolean(),
+  has_variants: z.boolean(),
+  flags: productFlagsSchema,
+});
+export type ProductSummary = z.output<typeof productSummarySchema>;
+
+export const specificationSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+});
+export type Specification = z.output<typeof specificationSchema>;
+
+/**
+ * A buyable combination, e.g. {Colour: 'Silver', Storage: '1 TB'}. The cart's
+ * `size` field carries the chosen one as JSON: cartSizeSchema.
+ */
+export const variantSchema = z.object({
+  id: id(),
+  label: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  price: paise(),
+  mrp: paise(),
+  stock: z.int().check(z.gte(0)),
+});
+export type Variant = z.output<typeof variantSchema>;
+
+export const productDetailSchema = z.object({
+  ...productSummarySchema.shape,
+  description: z.string(),
+  highlights: z.array(z.string()),
+  images: z.array(imageSchema).check(z.minLength(1)),
+  specifications: z.array(specificationSchema),
+  category: z.object({ id: id(), title: z.string(), slug: slug() }),
+  sub_category: z.nullable(z.object({ id: id(), title: z.string(), slug: slug() })),
+  /** Percent, e.g. 18. */
+  gst_rate: z.int().check(z.gte(0), z.lte(28)),
+  hsn_code: z.string(),
+  /** Units of the product (all variants together) ready to ship. */
+  stock: z.int().check(z.gte(0)),
+  /** Most units one order may hold: the smaller of the shop-wide cap and this product's own. */
+  max_per_order: z.int().check(z.gte(1)),
+  variants: z.array(variantSchema),
+  related: z.array(productSummarySchema),
+});
+export type ProductDetail = z.output<typeof productDetailSchema>;
+
+// ------------------------------------------------------------------- listing
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popularity', 'discount'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.output<typeof productSortSchema>;
+
+export const PRODUCT_FLAGS = ['best_seller', 'hot_deal', 'new_arrival'] as const;
+export const productFlagSchema = z.enum(PRODUCT_FLAGS);
+export type ProductFlag = z.output<typeof productFlagSchema>;
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 60;
+export const SEARCH_QUERY_MAX = 100;
+
+/** Query-string integers: digits only, so '1e3', ' 5' and '-1' are refused with a message. */
+const queryInt = (name: string, min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,12}$/, `${name} must be a whole number`)),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z.int().check(z.gte(min, `${name} must be at least ${min}`), z.lte(max, `${name} must be at most ${max}`)),
+    ),
+  );
+
+const queryBool = (name: string) =>
+  z.pipe(
+    z.enum(['1', '0', 'true', 'false'], `${name} must be true or false`),
+    z.transform((s: '1' | '0' | 'true' | 'false') => s === '1' || s === 'true'),
+  );
+
+/** Comma-separated brand slugs, e.g. brand=asus,lenovo. */
+const brandList = z.pipe(
+  z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+){0,19}$/, 'brand must be comma-separated brand slugs (at most 20)')),
+  z.transform((s: string) => s.split(',')),
+);
+
+/**
+ * GET website/catalog/products query string. Prices are paise. `q` searches
+ * (typo-tolerant); `flag` gives best sellers, hot deals or new arrivals;
+ * `collection` a collection's products. Unknown parameters are refused, so a
+ * typo in a shared link shows up instead of silently listing everything.
+ */
+export const productListQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.trim(), z.minLength(1, 'q must not be empty'), z.maxLength(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`))),
+  category_id: z.optional(queryInt('category_id', 1, 2_147_483_647)),
+  sub_category_id: z.optional(queryInt('sub_category_id', 1, 2_147_483_647)),
+  brand: z.optional(brandList),
+  price_min: z.optional(queryInt('price_min', 0, 100_000_000_00)),
+  price_max: z.optional(queryInt('price_max', 0, 100_000_000_00)),
+  in_stock: z.optional(queryBool('in_stock')),
+  flag: z.optional(productFlagSchema),
+  collection: z.optional(slug()),
+  sort: z._default(productSortSchema, 'relevance'),
+  page: z._default(queryInt('page', 1, 10_000), 1),
+  page_size: z._default(queryInt('page_size', 1, PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
+}).check(
+  z.refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: 'price_min must not be above price_max',
+    path: ['price_min'],
+  }),
+);
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+/** What a caller may put in the query string (all strings), e.g. to build a URL. */
+export type ProductListParams = z.input<typeof productListQuerySchema>;
+
+export const brandFacetSchema = z.object({ slug: slug(), name: z.string(), count: z.int().check(z.gte(0)) });
+export type BrandFacet = z.output<typeof brandFacetSchema>;
+
+/** Response of GET website/catalog/products. */
+export const productListSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.int().check(z.gte(0)),
+  page: id(),
+  page_size: id(),
+  page_count: z.int().check(z.gte(0)),
+  /** For the filter panel: counts under every filter except brand and price themselves. */
+  facets: z.object({
+    brands: z.array(brandFacetSchema),
+    price: z.object({ min: paise(), max: paise() }),
+    in_stock_count: z.int().check(z.gte(0)),
+  }),
+});
+export type ProductList = z.output<typeof productListSchema>;
+
+// ----------------------------------------------------------------- search
+
+export const SUGGESTION_LIMIT = 8;
+export const suggestionQuerySchema = z.strictObject({
+  q: z.string().check(z.trim(), z.minLength(1, 'q must not be empty'), z.maxLength(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`)),
+  limit: z._default(queryInt('limit', 1, 20), SUGGESTION_LIMIT),
+});
+
+/** GET website/catalog/search/suggestions?q=: products, then matching categories and brands. */
+export const suggestionsSchema = z.object({
+  query: z.string(),
+  products: z.array(
+    z.object({ id: id(), title: z.string(), slug: slug(), brand: z.string(), image: imageSchema, price: paise() }),
+  ),
+  categories: z.array(z.object({ id: id(), title: z.string(), slug: slug() })),
+  brands: z.array(z.object({ name: z.string(), slug: slug() })),
+});
+export type Suggestions = z.output<typeof suggestionsSchema>;
+
+// -------------------------------------------------------------- collections
+
+export const COLLECTION_TONES = ['brand', 'dark', 'accent', 'soft'] as const;
+
+export const collectionSchema = z.object({
+  id: id(),
+  slug: slug(),
+  title: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  tone: z.enum(COLLECTION_TONES),
+  image: imageSchema,
+  product_count: z.int().check(z.gte(0)),
+});
+export type Collection = z.output<typeof collectionSchema>;
+
+/** GET website/catalog/collections; a collection's products: products?collection={slug}. */
+export const collectionListSchema = z.array(collectionSchema);
+
+// ---------------------------------------------------------------- paths
+
+/** Canonical query string: fixed key order, defaults dropped, so equal queries share one SWR key. */
+export function productListPath(params: Partial<Record<keyof ProductListParams, string | undefined>>): string {
+  const keys = ['q', 'category_id', 'sub_category_id', 'brand', 'price_min', 'price_max', 'in_stock', 'flag', 'collection', 'sort', 'page', 'page_size'] as const;
+  const search = new URLSearchParams();
+  for (const key of keys) {
+    const value = params[key];
+    if (value === undefined || value === '') continue;
+    if (key === 'sort' && value === 'relevance') continue;
+    if (key === 'page' && value === '1') continue;
+    if (key === 'page_size' && value === String(PAGE_SIZE_DEFAULT)) continue;
+    search.set(key, value);
+  }
+  const qs = search.toString();
+  return qs ? `website/catalog/products?${qs}` : 'website/catalog/products';
+}
+
+export const catalogPaths = {
+  categories: 'website/catalog/categories',
+  brands: 'website/catalog/brands',
+  collections: 'website/catalog/collections',
+  product: (productId: number) => `website/catalog/products/${productId}`,
+  suggestions: (q: string) => `website/catalog/search/suggestions?${new URLSearchParams({ q }).toString()}`,
+  productList: productListPath,
+} as const;

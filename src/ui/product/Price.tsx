@@ -1,0 +1,39 @@
+import { formatPaise } from '../format';
+import { cx } from '../cx';
+import styles from './Price.module.css';
+
+interface PriceProps {
+  /** Selling price, paise. */
+  price: number;
+  /** Maximum retail price, paise; struck through when above the price. */
+  mrp: number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** Whole percent off MRP, rounded down, so the badge never promises more than the price gives. */
+export function discountPercent(price: number, mrp: number): number {
+  return mrp > price && mrp > 0 ? Math.floor(((mrp - price) * 100) / mrp) : 0;
+}
+
+/** Selling price, struck MRP and percent off, read out as one phrase. */
+export function Price({ price, mrp, size = 'md', className }: PriceProps) {
+  const off = discountPercent(price, mrp);
+  return (
+    <p className={cx(styles.price, styles[size], className)}>
+      <span className={styles.now}>
+        <span className="visually-hidden">Price </span>
+        {formatPaise(price)}
+      </span>
+      {off > 0 && (
+        <>
+          <s className={styles.mrp}>
+            <span className="visually-hidden">MRP </span>
+            {formatPaise(mrp)}
+          </s>
+          <span className={styles.off}>{off}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../../../schemas/api/catalog';
+import { cx } from '../cx';
+import { Price } from './Price';
+import { Rating } from './Rating';
+import { ProductImage } from './ProductImage';
+import { productHref } from './links';
+import styles from './ProductCard.module.css';
+
+export type ProductCardLayout = 'grid' | 'list' | 'compact';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  layout?: ProductCardLayout;
+  /** Load the picture at once (first row above the fold). */
+  priority?: boolean;
+  /** Heading level of the title, so the card fits the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Buttons laid over the card (wishlist heart, add to cart); they stay clickable above the card link. */
+  actions?: ReactNode;
+  /** Extra lines under the price in the list layout, e.g. key specifications. */
+  details?: ReactNode;
+  className?: string;
+}
+
+/** The one badge a card shows, most persuasive first. */
+export function productBadge(product: ProductSummary): string | null {
+  if (!product.in_stock) return null;
+  if (product.flags.hot_deal) return 'Hot deal';
+  if (product.flags.best_seller) return 'Best seller';
+  if (product.flags.new_arrival) return 'New';
+  return null;
+}
+
+/**
+ * A product as every list shows it: picture, brand, title, rating, price. The
+ * title link stretches over the card, so the whole card opens the product and
+ * screen readers hear one link, not three.
+ */
+export function ProductCard({ product, layout = 'grid', priority, headingLevel = 3, actions, details, className }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const badge = productBadge(product);
+  return (
+    <article className={cx(styles.card, styles[layout], !product.in_stock && styles.soldOut, className)}>
+      <div className={styles.media}>
+        <ProductImage image={product.image} priority={priority} alt="" />
+        {badge && <span className={styles.badge}>{badge}</span>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <Heading className={styles.title}>
+          <Link to={productHref(product)} className={styles.link}>
+            {product.title}
+          </Link>
+        </Heading>
+        <Rating average={product.rating_average} count={product.rating_count} />
+        <Price price={product.price} mrp={product.mrp} size={layout === 'list' ? 'md' : 'sm'} />
+        {product.has_variants && layout !== 'compact' && <p className={styles.note}>More options available</p>}
+        {!product.in_stock && <p className={styles.stock}>Out of stock</p>}
+        {details && layout === 'list' && <div className={styles.details}>{details}</div>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { cx } from '../cx';
+import styles from './Rating.module.css';
+
+interface RatingProps {
+  average: number;
+  count: number;
+  className?: string;
+}
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** The marketplace-style green chip: average, star and how many ratings. Hidden with no ratings. */
+export function Rating({ average, count, className }: RatingProps) {
+  if (count === 0) return null;
+  return (
+    <p className={cx(styles.rating, className)}>
+      <span className={styles.chip} aria-hidden="true">
+        {average.toFixed(1)} ★
+      </span>
+      <span className={styles.count} aria-hidden="true">
+        ({countFormat.format(count)})
+      </span>
+      <span className="visually-hidden">
+        Rated {average.toFixed(1)} out of 5 by {countFormat.format(count)} {count === 1 ? 'shopper' : 'shoppers'}
+      </span>
+    </p>
+  );
+}
