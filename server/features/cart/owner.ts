@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { CartOwner as CartOwnerForm } from '../../../schemas/api/cart';
+import type { Identify } from '../../http/identity';
+import type { Read } from '../../http/form';
+import { fail } from '../../http/respond';
+
+/** Whose cart a call acts on; `key` is cart_items.owner_key. */
+export interface CartOwner {
+  key: string;
+  /** 0 for a guest. */
+  userId: number;
+  sessionId: string;
+}
+
+export function guestOwner(sessionId: string): CartOwner {
+  return { key: `s:${sessionId}`, userId: 0, sessionId };
+}
+
+export function userOwner(userId: number, sessionId: string): CartOwner {
+  return { key: `u:${userId}`, userId, sessionId };
+}
+
+/**
+ * user_id 0 is a guest, whose cart is keyed by the browser's session id. Any
+ * other user_id is honoured only when that user is the one signed in, so a
+ * guessed id never opens someone else's cart.
+ */
+export function resolveCartOwner(c: Context, identify: Identify, form: CartOwnerForm): Read<CartOwner> {
+  if (form.user_id === 0) return { ok: true, value: guestOwner(form.session_id) };
+  if (identify(c) !== form.user_id) return { ok: false, response: fail(c, 401, 'Please sign in to use your account cart') };
+  return { ok: true, value: userOwner(form.user_id, form.session_id) };
+}

@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { cartAddFormSchema, cartOwnerFormSchema, cartUpdateFormSchema, type CartCounts } from '../../../schemas/api/cart';
+import type { Database } from '../../db/types';
+import { requireStorefront, type Credentials } from '../../http/auth';
+import { parseFields, parseForm, parseQuery } from '../../http/form';
+import { signedInUserId, type Identify } from '../../http/identity';
+import { envelope, fail } from '../../http/respond';
+import { cartCounts, listLines, readLine } from './lines';
+import { resolveCartOwner, type CartOwner } from './owner';
+import { addToCart, clearCart, deleteLine, LINE_GONE, setLineQuantity, type CartChange } from './repository';
+
+const cartIdSchema = z.object({
+  cartId: z
+    .string()
+    .regex(/^\d{1,12}$/, 'cartId must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'cartId must be at least 1').max(2_147_483_647, 'cartId is too large')),
+});
+
+// A cart form is a handful of short fields.
+const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 16 KB') });
+
+/** A cart is personal and changes on every call: never cached, the header badges in other_data. */
+function withCounts<T>(c: Context, data: T, message: string, counts: CartCounts): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ ...envelope(data, message), other_data: counts });
+}
+
+/**
+ * The cart calls of spec section 7. Prices, stock and limits always come from
+ * the database; `identify` says who is signed in (tests may pass their own).
+ */
+export function cartRoutes(db: Kysely<Database>, credentials: Credentials, identify: Identify = signedInUserId): Hono {
+  const app = new Hono();
+  const auth = requireStorefront(credentials);
+
+  async function changed(c: Context, owner: CartOwner, change: CartChange, message: string): Promise<Response> {
+    if (!change.ok) return fail(c, change.status, change.message);
+    const line = await readLine(db, owner, change.lineId);
+    if (!line) return fail(c, 404, LINE_GONE);
+    return withCounts(c, line, message, await cartCounts(db, owner));
+  }
+
+  app.get('/website/cart/cart-items', auth, async (c) => {
+    const form = parseQuery(c, cartOwnerFormSchema);
+    if (!form.ok) return form.response;
+    const owner = resolveCartOwner(c, identify, form.value);
+    if (!owner.ok) return owner.response;
+    const lines = await listLines(db, owner.value);
+    return withCounts(c, lines, '', await cartCounts(db, owner.value));
+  });
+
+  app.post('/website/cart/add', auth, limit, async (c) => {
+    const form = await parseForm(c, cartAddFormSchema);
+    if (!form.ok) return form.response;
+    const owner = resolveCartOwner(c, identify, form.value);
+    if (!owner.ok) return owner.response;
+    // form.value.mrp and .price are never read: the database prices the line.
+    const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
+    return changed(c, owner.value, change, 'Added to cart');
+  });
+
+  app.put('/website/cart/update-quantity', auth, limit, async (c) => {
+    const form = await parseForm(c, cartUpdateFormSchema);
+    if (!form.ok) return form.response;
+    const owner = resolveCartOwner(c, identify, form.value);
+    if (!owner.ok) return owner.response;
+    const change = await setLineQuantity(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
+    return changed(c, owner.value, change, 'Quantity updated');
+  });
+
+  // The spec sends no payload here; the owner comes as query parameters (or a form), so only the owner can delete.
+  app.delete('/website/cart/delete-item/:cartId', auth, limit, async (c) => {
+    const id = parseFields(c, cartIdSchema, { cartId: c.req.param('cartId') });
+    if (!id.ok) return id.response;
+    const form = await parseForm(c, cartOwnerFormSchema, { query: true });
+    if (!form.ok) return form.response;
+    const owner = resolveCartOwner(c, identify, form.value);
+    if (!owner.ok) return owner.response;
+    // Someone else's line answers exactly like a missing one, so ids reveal nothing about other carts.
+    if (!(await deleteLine(db, owner.value, id.value.cartId))) return fail(c, 404, LINE_GONE);
+    return withCounts(c, null, 'Removed from cart', await cartCounts(db, owner.value));
+  });
+
+  app.delete('/website/cart/delete-all', auth, limit, async (c) => {
+    const form = await parseForm(c, cartOwnerFormSchema, { query: true });
+    if (!form.ok) return form.response;
+    const owner = resolveCartOwner(c, identify, form.value);
+    if (!owner.ok) return owner.response;
+    await clearCart(db, owner.value);
+    return withCounts(c, null, 'Cart cleared', await cartCounts(db, owner.value));
+  });
+
+  return app;
+}
