@@ -10,6 +10,8 @@ export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api/';
 const API_USER = import.meta.env.VITE_API_USER ?? 'storefront';
 const API_KEY = import.meta.env.VITE_API_KEY ?? 'dev-shared-key';
 
+const refusalSchema = z.object({ status: z.literal(false), message: z._default(z.string(), '') });
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -59,9 +61,11 @@ export async function apiRequest<T extends z.ZodMiniType>(
     const message = parsed.success ? (parsed.data.error ?? parsed.data.message) : undefined;
     throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status);
   }
+  // Status false raises its message whatever else the body holds (spec section 8), so check it before the shape.
+  const refusal = refusalSchema.safeParse(body);
+  if (refusal.success) throw new ApiError(refusal.data.message || 'Request failed', response.status);
   const envelope = envelopeSchema(z.unknown()).safeParse(body);
   if (!envelope.success) throw new ApiError('Invalid response structure', response.status);
-  if (!envelope.data.status) throw new ApiError(envelope.data.message || 'Request failed', response.status);
   const payload = data.safeParse(envelope.data.data);
   if (!payload.success) throw new ApiError('Invalid response structure', response.status);
   return { data: payload.data, message: envelope.data.message, other_data: envelope.data.other_data };
