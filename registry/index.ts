@@ -7,6 +7,16 @@ import { footer } from './footer';
 import { heroBanner } from './hero-banner';
 import { promoBanners } from './promo-banners';
 import { trustStrip } from './trust-strip';
+import { cartItems } from './cart-items';
+import { wishlistItems } from './wishlist-items';
+import { productDetails } from './product-details';
+import { relatedProducts } from './related-products';
+import { categoryGrid } from './category-grid';
+import { productCarousel } from './product-carousel';
+import { brandStrip } from './brand-strip';
+import { collectionShowcase } from './collection-showcase';
+import { productListing } from './product-listing';
+import { productFilters } from './product-filters';
 
 /**
  * Every section the engine can render, by canonical name. Adding a pattern is a
@@ -14,18 +24,19 @@ import { trustStrip } from './trust-strip';
  * schemas/sections/, and one line in the section's index.ts.
  */
 export const sectionRegistry: Readonly<Record<string, SectionDefinition>> = Object.fromEntries(
-  [promotionalHeader, subHeader, header, footer, heroBanner, promoBanners, trustStrip].map((s) => [s.name, s]),
+  [promotionalHeader, subHeader, header, footer, heroBanner, promoBanners, trustStrip, cartItems, wishlistItems, productDetails, relatedProducts, categoryGrid, productCarousel, brandStrip, collectionShowcase, productListing, productFilters].map((s) => [s.name, s]),
 );
 
 /** Which sections each page or area may hold. */
 export const scopeSections: Readonly<Record<PageScope, readonly string[]>> = {
   shell: ['promotional-header', 'sub-header', 'header', 'footer'],
-  home: ['hero-banner', 'promo-banners', 'trust-strip'],
+  home: ['hero-banner', 'promo-banners', 'trust-strip', 'category-grid', 'product-carousel', 'brand-strip', 'collection-showcase'],
   // Trust badges and offers suit every shopping page; each page's own sections join these.
-  products: ['promo-banners', 'trust-strip'],
-  'products-details': ['trust-strip'],
-  cart: ['trust-strip', 'promo-banners'],
-  wishlist: ['promo-banners'],
+  products: ['product-filters', 'product-listing', 'promo-banners', 'trust-strip'],
+  // product-carousel doubles as "recommended for you" beside the product, cart and wishlist.
+  'products-details': ['product-details', 'related-products', 'trust-strip', 'product-carousel'],
+  cart: ['cart-items', 'trust-strip', 'promo-banners', 'product-carousel'],
+  wishlist: ['wishlist-items', 'promo-banners', 'product-carousel'],
   checkout: ['trust-strip'],
   menu: [],
 };

@@ -46,7 +46,7 @@ export const heroBanner: SectionDefinition = {
               eyebrow: 'Audio week',
               title: 'Headphones from Sony, JBL & boAt',
               subtitle: 'Noise-cancelling and gaming headsets from ₹1,299.',
-              cta: { label: 'Shop audio', href: '/category/audio/6' },
+              cta: { label: 'Shop audio', href: '/category/audio/11' },
               tone: 'accent',
               illustration: 'headphones',
             },

@@ -9,7 +9,9 @@ export type DiagnosticReason =
   | 'not-allowed-here'
   | 'invalid-props'
   | 'load-error'
-  | 'render-error';
+  | 'render-error'
+  /** A page put in a section it cannot do without (e.g. the product grid of a listing). */
+  | 'fallback';
 
 export interface Diagnostic {
   scope: string;

@@ -2,6 +2,7 @@ import { demoBootstrap, demoTheme } from '../../server/seed/demo-shop';
 import { faviconSvg, logoSvg } from '../../server/seed/logo';
 import { toSwrFallback } from '../../src/app/bootstrap';
 import type { StoredUser } from '../../src/state/session';
+import { catalogFallback } from './catalog-fixtures';
 
 /**
  * Shop data for stories, taken from the demo shop the server seeds, so a
@@ -14,13 +15,16 @@ function svgUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** SWR fallback keyed by API path, as the server's inlined bootstrap is. */
+/** SWR fallback keyed by API path, as the server's inlined bootstrap is, plus the catalogue fixtures. */
 export function storyShopData(themeColour: string = demoTheme.theme_color): Record<string, unknown> {
-  return toSwrFallback({
-    ...demoBootstrap,
-    theme: { ...demoBootstrap.theme, theme_color: themeColour, favicon: svgUrl(faviconSvg(demoTheme.brand_name, themeColour)) },
-    business: { ...demoBootstrap.business, brand_logo: svgUrl(logoSvg(demoTheme.brand_name, themeColour)) },
-  });
+  return {
+    ...catalogFallback(),
+    ...toSwrFallback({
+      ...demoBootstrap,
+      theme: { ...demoBootstrap.theme, theme_color: themeColour, favicon: svgUrl(faviconSvg(demoTheme.brand_name, themeColour)) },
+      business: { ...demoBootstrap.business, brand_logo: svgUrl(logoSvg(demoTheme.brand_name, themeColour)) },
+    }),
+  };
 }
 
 /** A signed-in shopper for header stories. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { argTypesFor } from './arg-types';
 import { PatternStory } from './PatternStory';
 import { findPattern, findSection } from './registry-lookup';
+import { sectionStoryWrappers } from './section-wrappers';
 
 /** Which registry entry a story shows; the story tests match stories to the registry by it. */
 export interface PatternStoryTarget {
@@ -32,6 +33,19 @@ function argsFor(section: string, pattern: number, example: string | undefined):
   return parsed.success ? parsed.data : { ...defaults, ...raw };
 }
 
+function wrapperDecorators(section: string): StoryObj['decorators'] {
+  const Wrapper = sectionStoryWrappers[section];
+  return Wrapper
+    ? [
+        (Story) => (
+          <Wrapper>
+            <Story />
+          </Wrapper>
+        ),
+      ]
+    : undefined;
+}
+
 /** One story: the pattern with its defaults, or with one of its `examples`. */
 export function patternStory(section: string, pattern: number, example?: string): StoryObj {
   const definition = findPattern(section, pattern);
@@ -44,5 +58,7 @@ export function patternStory(section: string, pattern: number, example?: string)
       docs: { description: { story: definition.description } },
     },
     render: (args) => <PatternStory section={section} pattern={pattern} args={args} />,
+    // Inside the shop's providers (the global decorator), around the pattern: its page data.
+    decorators: wrapperDecorators(section),
   };
 }

@@ -9,7 +9,11 @@ import { RegistrationGate } from './RegistrationGate';
 import { LayoutDebugGate } from './LayoutDebugGate';
 import { LoginPopupHost } from './LoginPopupHost';
 import { useRememberLastVisited } from './useRememberLastVisited';
+import { onDemand } from './OnDemand';
 import styles from './ShellLayout.module.css';
+
+/** Headless: keeps the header badges current; loads after first paint, off the critical bundle. */
+const CartSync = onDemand(() => import('../../features/cart/CartSync'));
 
 /** Spec section 2: the shell's chrome is hidden on the social links page. */
 const BARE_ROUTES = new Set(['/profile']);
@@ -50,6 +54,7 @@ export function ShellLayout() {
       {!bare && <BottomTabBar />}
       <RegistrationGate />
       <LoginPopupHost />
+      <CartSync />
       <LayoutDebugGate />
     </div>
   );

@@ -1,20 +1,56 @@
-import { useParams } from 'react-router-dom';
-import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { useMemo } from 'react';
+import type { ProductDetail } from '../../../schemas/api/catalog';
 import { ComposedLayout } from '../../engine/ComposedLayout';
+import { interpretLayout } from '../../engine/resolve';
 import { usePageLayout } from '../../data/shop-config';
+import { Page } from '../../ui/Page';
+import { categoryHref, productHref } from '../../ui/product/links';
+import { productDetails1PropsSchema } from '../../../schemas/sections/product-details';
+import ProductDetails1 from '../../../registry/product-details/ProductDetails1';
+import { ProductProvider } from './product/ProductContext';
+import { ProductSeo } from './product/ProductSeo';
+import { ProductSkeleton } from './product/ProductSkeleton';
+import { ProductLoadError, ProductNotFound } from './product/ProductStates';
+import { useProductPage } from './product/useProductPage';
 
+const SCOPE = 'products-details';
+const fallbackProps = productDetails1PropsSchema.parse({});
+
+/** Home › Category › Sub-category › Product; Page puts Home first. */
+function crumbsFor(product: ProductDetail) {
+  const crumbs = [{ label: product.category.title, to: categoryHref(product.category) }];
+  if (product.sub_category) {
+    // The listing page's sub-category filter: ?sub={id} on the category's address.
+    crumbs.push({ label: product.sub_category.title, to: `${categoryHref(product.category)}?sub=${product.sub_category.id}` });
+  }
+  crumbs.push({ label: product.title, to: productHref(product) });
+  return crumbs;
+}
+
+/**
+ * /product/{id}/{name}: the product in its context, laid out by the
+ * products-details configuration. A configuration without a product-details
+ * section still shows the product (pattern 1 before the configured sections),
+ * so a layout mistake never hides what the shopper came for.
+ */
 export default function ProductDetailPage() {
-  const { name = 'Product' } = useParams();
-  const title = decodeURIComponent(name).replace(/-/g, ' ');
-  const { data } = usePageLayout('products-details');
+  const state = useProductPage();
+  const { data: layout } = usePageLayout(SCOPE);
+  const hasDetails = useMemo(() => interpretLayout(layout ?? [], SCOPE).sections.some((s) => s.section === 'product-details'), [layout]);
+
+  if (state.status === 'loading') return <ProductSkeleton />;
+  if (state.status === 'not-found') return <ProductNotFound />;
+  if (state.status === 'error') return <ProductLoadError message={state.message} onRetry={state.retry} />;
+
+  const { product } = state;
   return (
-    <Page title={title} crumbs={[{ label: 'All products', to: '/products' }]}>
-      <EmptyState icon="tag" title="This product isn't available" actions={<ButtonLink to="/products">See all products</ButtonLink>}>
-        It may have sold out or been removed from the catalogue.
-      </EmptyState>
-      <ComposedLayout entries={data ?? []} scope="products-details" />
-    </Page>
+    // Keyed by product: opening a related product starts from its own first picture and a quantity of 1.
+    <ProductProvider key={product.id} product={product}>
+      <Page title={product.title} crumbs={crumbsFor(product)}>
+        <ProductSeo />
+        {!hasDetails && <ProductDetails1 {...fallbackProps} />}
+        <ComposedLayout entries={layout ?? []} scope={SCOPE} />
+      </Page>
+    </ProductProvider>
   );
 }

@@ -1,24 +1,69 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../ui/Button';
-import { ComposedLayout } from '../../engine/ComposedLayout';
-import { usePageLayout } from '../../data/shop-config';
-import { listingTitle } from './listing-titles';
+import { EmptyState } from '../../ui/EmptyState';
+import { listingHeading } from './listing-titles';
+import { listingKindFromPath, type ListingKind } from './listing/listing-kind';
+import { ListingProvider, useListing } from './listing/ListingContext';
+import { ListingHeader } from './listing/ListingHeader';
+import { ListingSections } from './listing/ListingSections';
+import { useListingCategory } from './listing/useListingCategory';
+import styles from './listing/ListingPage.module.css';
 
-/** All products, a category, best sellers, hot deals and new arrivals. */
+/**
+ * All products and search results, a category, best sellers, hot deals and
+ * new arrivals: one page whose route says which list. The sections come from
+ * the 'products' layout and share the listing through ListingProvider.
+ */
 export default function ProductListingPage() {
   const { pathname } = useLocation();
-  const { categoryTitle } = useParams();
-  const { data } = usePageLayout('products');
-  const { title, lead } = listingTitle(pathname, categoryTitle);
-  const crumbs = categoryTitle ? [{ label: 'All products', to: '/products' }] : [];
+  const kind = useMemo(() => listingKindFromPath(pathname), [pathname]);
+  const category = useListingCategory(kind);
+  if (category.status === 'missing') return <CategoryNotFound />;
   return (
-    <Page title={title} lead={lead} crumbs={crumbs}>
-      <ComposedLayout entries={data ?? []} scope="products" />
-      <EmptyState icon="grid" title="No products to show yet" actions={<ButtonLink to="/">Back to home</ButtonLink>}>
-        This list fills as soon as products are added to the catalogue.
+    // A new route is a new list: filters' own state (folded groups, "show more") starts afresh.
+    <ListingProvider key={pathname} kind={kind}>
+      <ListingBody kind={kind} />
+    </ListingProvider>
+  );
+}
+
+function ListingBody({ kind }: { kind: ListingKind }) {
+  const { params } = useListing();
+  const lookup = useListingCategory(kind);
+  useCanonicalCategorySlug(kind, lookup.status === 'found' ? lookup.category.slug : null);
+  const heading = listingHeading({
+    kind,
+    q: params.q,
+    category: lookup.status === 'found' ? lookup.category : undefined,
+    subCategoryId: params.sub,
+  });
+  return (
+    <div className={`container ${styles.page}`}>
+      <ListingHeader {...heading} />
+      <ListingSections />
+    </div>
+  );
+}
+
+/** /category/old-name/3 becomes /category/laptops/3: the id finds the category, the slug follows it. */
+function useCanonicalCategorySlug(kind: ListingKind, slug: string | null) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const stale = kind.type === 'category' && kind.categoryId !== null && slug !== null && kind.slug !== slug;
+  const target = stale ? `/category/${slug}/${kind.categoryId}${search}` : null;
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [target, navigate]);
+}
+
+function CategoryNotFound() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <ListingHeader title="Category not found" lead="" description="This category does not exist." crumbs={[{ label: 'All products', to: '/products' }]} />
+      <EmptyState icon="grid" title="We couldn’t find this category" actions={<ButtonLink to="/products">See all products</ButtonLink>}>
+        The link may be old, or the category may have been renamed.
       </EmptyState>
-    </Page>
+    </div>
   );
 }

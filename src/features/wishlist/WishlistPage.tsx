@@ -1,17 +1,16 @@
-import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
-import { ComposedLayout } from '../../engine/ComposedLayout';
 import { usePageLayout } from '../../data/shop-config';
+import { Page } from '../../ui/Page';
+import { PageWithSection } from '../cart/PageWithSection';
+import { WishlistProvider } from './WishlistContext';
 
+/** The wishlist (signed-in shoppers only: the router asks guests to sign in first). */
 export default function WishlistPage() {
-  const { data } = usePageLayout('wishlist');
+  const { data, isLoading } = usePageLayout('wishlist');
   return (
     <Page title="Wishlist">
-      <ComposedLayout entries={data ?? []} scope="wishlist" />
-      <EmptyState icon="heart" title="Your wishlist is empty" actions={<ButtonLink to="/products">Find something you like</ButtonLink>}>
-        Tap the heart on any product to save it for later and watch its price.
-      </EmptyState>
+      <WishlistProvider>
+        <PageWithSection entries={data} loading={isLoading} scope="wishlist" required="wishlist-items" />
+      </WishlistProvider>
     </Page>
   );
 }

@@ -90,7 +90,7 @@ describe('header search', () => {
     await renderPattern(patternOf(header, 1));
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/products');
-    await user.type(within(form).getByRole('searchbox', { name: 'Search products' }), 'gaming laptop{Enter}');
+    await user.type(within(form).getByRole('combobox', { name: 'Search products' }), 'gaming laptop{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/products?q=gaming%20laptop');
   });
 
@@ -100,7 +100,7 @@ describe('header search', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Search' });
     await user.click(toggle);
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();

@@ -19,6 +19,8 @@ export interface PatternWorld {
   cartCount?: number;
   wishlistCount?: number;
   path?: string;
+  /** More API answers by path, e.g. the catalogue fixtures (catalogFallback()). */
+  swr?: Record<string, unknown>;
 }
 
 /** Menu entries exactly as the API serves them: JSON inside other_configration. */
@@ -60,6 +62,7 @@ export async function renderPattern(definition: PatternDefinition, world: Patter
   store.set(cartCountAtom, world.cartCount ?? 0);
   store.set(wishlistCountAtom, world.wishlistCount ?? 0);
   const fallback = {
+    ...world.swr,
     'website/theme-config': { brand_name: 'Lakshmi Computers', theme_color: '#0b5fff', favicon: '/media/favicon.svg', ...world.theme },
     'website/business-details': {
       brand_logo: '',

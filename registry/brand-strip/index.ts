@@ -1,0 +1,30 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { brandStrip1PropsSchema, brandStrip2PropsSchema } from '../../schemas/sections/catalog-home';
+
+/** Skeleton heights are the sections' heights with their default props, measured at 390px and 1280px. */
+export const brandStrip: SectionDefinition = {
+  name: 'brand-strip',
+  label: 'Brand strip',
+  patterns: {
+    1: definePattern({
+      label: 'Wordmark row',
+      description: 'One row of brand wordmarks linking to each brand’s products; scrolls sideways, never moves on its own.',
+      schema: brandStrip1PropsSchema,
+      load: () => import('./BrandStrip1'),
+      skeleton: { mobile: 148, desktop: 187 },
+      examples: {
+        'PC component makers': { title: 'Component brands', brands: ['amd', 'intel', 'asus', 'msi', 'zotac', 'corsair', 'samsung', 'western-digital'] },
+      },
+    }),
+    2: definePattern({
+      label: 'Brand tiles',
+      description: 'A grid of brand tiles with product counts: three across on phones, six on desktops.',
+      schema: brandStrip2PropsSchema,
+      load: () => import('./BrandStrip2'),
+      skeleton: { mobile: 436, desktop: 331 },
+      examples: {
+        'six laptop brands': { title: 'Laptop brands', brands: ['apple', 'asus', 'dell', 'hp', 'lenovo', 'msi'], limit: 6 },
+      },
+    }),
+  },
+};

@@ -1,0 +1,39 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { cartItems1PropsSchema, cartItems2PropsSchema } from '../../schemas/sections/cart';
+
+/** Skeleton heights: three lines and the summary, as measured at 390 and 1280 px. */
+export const cartItems: SectionDefinition = {
+  name: 'cart-items',
+  label: 'Cart items',
+  patterns: {
+    1: definePattern({
+      label: 'Lines with side summary',
+      description: 'Cart lines with the price details beside them on desktops (sticky while scrolling) and below them on phones.',
+      schema: cartItems1PropsSchema,
+      load: () => import('./CartItems1'),
+      skeleton: { mobile: 1100, desktop: 600 },
+      examples: {
+        'free delivery from ₹999': {
+          free_delivery_threshold_rupees: 999,
+          delivery_fee_rupees: 79,
+          summary_title: 'Order summary',
+        },
+      },
+    }),
+    2: definePattern({
+      label: 'Compact lines, summary below',
+      description: 'Compact cart lines with the price details under them; on phones a bar with the total and checkout stays at the bottom.',
+      schema: cartItems2PropsSchema,
+      load: () => import('./CartItems2'),
+      skeleton: { mobile: 1000, desktop: 880 },
+      examples: {
+        'business buyers': {
+          title: 'Your order',
+          gst_note: 'Enter your company GSTIN at checkout: the invoice shows CGST and SGST (or IGST) separately.',
+          checkout_label: 'Continue to checkout',
+          show_move_to_wishlist: false,
+        },
+      },
+    }),
+  },
+};

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CartItem } from '../../../schemas/api/cart';
+import { useCartView } from '../../../src/features/cart/CartContext';
+import { QuantityStepper } from '../../../src/features/cart/QuantityStepper';
+import { limitHint, lineProblem } from '../../../src/features/cart/summary';
+import { Button } from '../../../src/ui/Button';
+import { cx } from '../../../src/ui/cx';
+import { formatPaise } from '../../../src/ui/format';
+import { Price } from '../../../src/ui/product/Price';
+import { ProductImage } from '../../../src/ui/product/ProductImage';
+import { productHref } from '../../../src/ui/product/links';
+import styles from './CartLine.module.css';
+
+interface Props {
+  line: CartItem;
+  /** Smaller picture and tighter rows (pattern 2). */
+  compact?: boolean;
+  showMoveToWishlist: boolean;
+  /** The first lines' pictures are above the fold. */
+  priority?: boolean;
+}
+
+/** One cart line: picture, title, variant, unit price, quantity, line total and its actions. */
+export function CartLine({ line, compact, showMoveToWishlist, priority }: Props) {
+  const { actions, moveToWishlist } = useCartView();
+  const [moving, setMoving] = useState(false);
+  const problem = lineProblem(line);
+  const href = productHref({ id: line.product_id, slug: line.slug });
+
+  const move = async () => {
+    setMoving(true);
+    await moveToWishlist(line);
+    setMoving(false);
+  };
+
+  return (
+    <li className={cx(styles.line, compact && styles.compact, problem === 'out-of-stock' && styles.unavailable)}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <ProductImage image={line.image} alt="" priority={priority} />
+      </Link>
+      <div className={styles.info}>
+        <p className={styles.brand}>{line.brand}</p>
+        <h3 className={styles.title}>
+          <Link to={href}>{line.title}</Link>
+        </h3>
+        {line.variant_label && <p className={styles.variant}>{line.variant_label}</p>}
+        <Price price={line.price} mrp={line.mrp} size="sm" className={styles.unit} />
+        {problem === 'out-of-stock' && (
+          <p className={styles.problem} role="status">
+            Out of stock: remove it to check out
+          </p>
+        )}
+        {problem === 'over-limit' && (
+          <p className={styles.problem} role="status">
+            {limitHint(line)}: lower the quantity to {line.max_qty}
+          </p>
+        )}
+      </div>
+      <div className={styles.qty}>
+        {problem !== 'out-of-stock' && (
+          <QuantityStepper
+            value={line.qty}
+            max={Math.max(line.max_qty, 1)}
+            onChange={(qty) => actions.setQuantity(line, qty)}
+            label={line.title}
+            limitHint={limitHint(line)}
+          />
+        )}
+      </div>
+      <p className={styles.total}>
+        <span className="visually-hidden">Line total </span>
+        {problem === 'out-of-stock' ? <span className={styles.excluded}>Not included</span> : formatPaise(line.price * line.qty)}
+      </p>
+      <div className={styles.actions}>
+        <Button type="button" variant="ghost" className={styles.action} aria-label={`Remove ${line.title}`} onClick={() => void actions.remove(line)}>
+          Remove
+        </Button>
+        {showMoveToWishlist && (
+          <Button type="button" variant="ghost" className={styles.action} busy={moving} onClick={() => void move()}>
+            Move to wishlist<span className="visually-hidden">: {line.title}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

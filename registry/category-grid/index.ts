@@ -1,0 +1,35 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { categoryGrid1PropsSchema, categoryGrid2PropsSchema } from '../../schemas/sections/catalog-home';
+
+/** Skeleton heights are the sections' heights with their default props, measured at 390px and 1280px. */
+export const categoryGrid: SectionDefinition = {
+  name: 'category-grid',
+  label: 'Category grid',
+  patterns: {
+    1: definePattern({
+      label: 'Picture tiles',
+      description: 'Category tiles with pictures and product counts: three across on phones, six on desktops.',
+      schema: categoryGrid1PropsSchema,
+      load: () => import('./CategoryGrid1'),
+      skeleton: { mobile: 792, desktop: 631 },
+      examples: {
+        'PC builder picks': {
+          title: 'Build your PC',
+          categories: ['processors', 'graphics-cards', 'memory', 'storage', 'monitors', 'keyboards-mice'],
+          limit: 6,
+          show_counts: true,
+        },
+      },
+    }),
+    2: definePattern({
+      label: 'Round chips',
+      description: 'A "shop by category" row of round picture chips with names; swipes on phones, fits one line on desktops.',
+      schema: categoryGrid2PropsSchema,
+      load: () => import('./CategoryGrid2'),
+      skeleton: { mobile: 203, desktop: 246 },
+      examples: {
+        'with counts': { title: 'Browse categories', show_counts: true, limit: 10 },
+      },
+    }),
+  },
+};

@@ -1,0 +1,32 @@
+import type { ProductListRequest } from '../../../src/data/catalog';
+import type { CarouselSource } from '../../../schemas/sections/catalog-home';
+
+export interface CarouselSelection {
+  source: CarouselSource;
+  /** Used when source is 'category'. */
+  category_id: number;
+  /** Used when source is 'collection'. */
+  collection: string;
+  limit: number;
+}
+
+/**
+ * The product list request for a carousel. Each source gets the order that
+ * suits it (deals by discount, arrivals newest first), and the request is the
+ * SWR key, so fixtures and server-side seeding build it with this same function.
+ */
+export function carouselRequest({ source, category_id, collection, limit }: CarouselSelection): ProductListRequest {
+  const page_size = String(limit);
+  switch (source) {
+    case 'best_seller':
+      return { flag: 'best_seller', sort: 'popularity', page_size };
+    case 'hot_deal':
+      return { flag: 'hot_deal', sort: 'discount', page_size };
+    case 'new_arrival':
+      return { flag: 'new_arrival', sort: 'newest', page_size };
+    case 'category':
+      return { category_id: String(category_id), sort: 'popularity', page_size };
+    case 'collection':
+      return { collection, sort: 'popularity', page_size };
+  }
+}

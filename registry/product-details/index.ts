@@ -1,0 +1,48 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { productDetails1PropsSchema, productDetails2PropsSchema } from '../../schemas/sections/product-details';
+
+/**
+ * The product itself, from the product page's context: pictures, buy box,
+ * highlights, description and specifications. Skeleton heights are those of a
+ * typical laptop page (five pictures, two option groups, ten specifications).
+ */
+export const productDetails: SectionDefinition = {
+  name: 'product-details',
+  label: 'Product details',
+  patterns: {
+    1: definePattern({
+      label: 'Gallery left, sticky buy box',
+      description:
+        'Main picture with thumbnails on the left and the details under it; the buy box on the right stays in view. Phones stack them, with a quick-buy bar.',
+      schema: productDetails1PropsSchema,
+      load: () => import('./ProductDetails1'),
+      skeleton: { mobile: 1500, desktop: 1100 },
+      examples: {
+        'no EMI, plain buy box': {
+          emi_months: 0,
+          sticky_buy_box: false,
+          assurances: ['GST invoice', '10-day replacement', 'Cash on delivery'],
+        },
+      },
+    }),
+    2: definePattern({
+      label: 'Gallery on top, two columns',
+      description:
+        'Every picture across the full width in a swipeable strip; under it the description and specifications beside the buy box.',
+      schema: productDetails2PropsSchema,
+      load: () => import('./ProductDetails2'),
+      skeleton: { mobile: 1500, desktop: 1000 },
+      examples: {
+        'two pictures across, specifications only': {
+          pictures_across: 2,
+          show_highlights: false,
+          show_description: false,
+          delivery_lines: [
+            { icon: 'truck', text: 'Same-day delivery in Pune for orders before 2 pm' },
+            { icon: 'map-pin', text: 'Free pick-up from our Shivajinagar store' },
+          ],
+        },
+      },
+    }),
+  },
+};

@@ -1,0 +1,34 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { productFilters1PropsSchema, productFilters2PropsSchema } from '../../schemas/sections/listing';
+
+/**
+ * Filters of a listing page. They read and write the query string through the
+ * page's listing (src/features/catalog/listing), so the URL always says what
+ * is shown. Both start as a 40px bar: on desktops pattern 1 grows in its own column, so nothing below moves.
+ */
+export const productFilters: SectionDefinition = {
+  name: 'product-filters',
+  label: 'Product filters',
+  patterns: {
+    1: definePattern({
+      label: 'Side panel',
+      description: 'A sticky panel left of the products on desktops, with folding groups (category, price, brand, availability); a Filters button opening a bottom sheet on phones.',
+      schema: productFilters1PropsSchema,
+      load: () => import('./ProductFilters1'),
+      skeleton: { mobile: 40, desktop: 40 },
+      examples: {
+        'brands and price only': { show_availability: false, show_sub_categories: false, brands_visible: 5 },
+      },
+    }),
+    2: definePattern({
+      label: 'Top bar',
+      description: 'Sub-category chips and a row of filter buttons above the products: Price and Brand open a panel on desktops and a bottom sheet on phones.',
+      schema: productFilters2PropsSchema,
+      load: () => import('./ProductFilters2'),
+      skeleton: { mobile: 40, desktop: 40 },
+      examples: {
+        'without price bands': { show_price_ranges: false },
+      },
+    }),
+  },
+};

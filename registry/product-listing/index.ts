@@ -1,0 +1,35 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { productListing1PropsSchema, productListing2PropsSchema } from '../../schemas/sections/listing';
+
+/**
+ * The products of a listing page. What is listed comes from the route and the
+ * query string (src/features/catalog/listing); the skeletons hold a first
+ * screenful of cards while the chunk loads.
+ */
+export const productListing: SectionDefinition = {
+  name: 'product-listing',
+  label: 'Product listing',
+  patterns: {
+    1: definePattern({
+      label: 'Grid',
+      description: 'Product cards in a grid: two across on phones, three or four on desktops (one fewer beside a filter panel), with count, sort and numbered pages.',
+      schema: productListing1PropsSchema,
+      load: () => import('./ProductListing1'),
+      skeleton: { mobile: 1200, desktop: 1100 },
+      examples: {
+        'five across': { columns: 5, show_wishlist: false },
+        'without sort': { show_sort: false, label: 'Hot deals' },
+      },
+    }),
+    2: definePattern({
+      label: 'List with key facts',
+      description: 'One product per row with a larger picture, stock and savings, and Add to cart for products without options.',
+      schema: productListing2PropsSchema,
+      load: () => import('./ProductListing2'),
+      skeleton: { mobile: 1400, desktop: 1300 },
+      examples: {
+        'compact': { show_key_facts: false, show_add_to_cart: false },
+      },
+    }),
+  },
+};

@@ -1,0 +1,30 @@
+import { definePattern, type SectionDefinition } from '../types';
+import { relatedProducts1PropsSchema, relatedProducts2PropsSchema } from '../../schemas/sections/product-details';
+
+/** Products related to the one on the page (its `related` list); the section hides itself when there are none. */
+export const relatedProducts: SectionDefinition = {
+  name: 'related-products',
+  label: 'Related products',
+  patterns: {
+    1: definePattern({
+      label: 'Product row',
+      description: 'One swipeable row of product cards with previous/next buttons on desktops.',
+      schema: relatedProducts1PropsSchema,
+      load: () => import('./RelatedProducts1'),
+      skeleton: { mobile: 420, desktop: 480 },
+      examples: {
+        'accessories row': { title: 'Complete your setup', subtitle: 'Mice, keyboards and bags that go with it', limit: 8 },
+      },
+    }),
+    2: definePattern({
+      label: 'Product grid',
+      description: 'A grid of product cards: two a row on phones, three to five on desktops.',
+      schema: relatedProducts2PropsSchema,
+      load: () => import('./RelatedProducts2'),
+      skeleton: { mobile: 1200, desktop: 900 },
+      examples: {
+        'five across': { title: 'Customers also viewed', columns: 5, limit: 10 },
+      },
+    }),
+  },
+};

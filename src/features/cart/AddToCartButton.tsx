@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { showAddedToast } from './AddedToast';
+import { useCartActions, type CartProductRef, type CartVariantRef } from './useCartActions';
+
+interface Props {
+  product: CartProductRef;
+  /** The chosen variant; null or absent when the product has none. */
+  variant?: CartVariantRef | null;
+  qty?: number;
+  /** Called after the server accepted the add (the success toast is already showing). */
+  onAdded?: () => void;
+  /** The button's look; `variant` is the product's variant. */
+  appearance?: 'primary' | 'secondary';
+  label?: string;
+  block?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Adds to the cart with a spinner while the server answers, then 'Added to
+ * cart' with a "View cart" link; a refusal shows the server's message.
+ */
+export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance = 'primary', label = 'Add to cart', block, disabled, className }: Props) {
+  const { add } = useCartActions();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    setBusy(true);
+    const added = await add({ product, variant, qty });
+    setBusy(false);
+    if (!added) return;
+    showAddedToast(navigate);
+    onAdded?.();
+  };
+
+  return (
+    <Button
+      type="button"
+      variant={appearance}
+      block={block}
+      busy={busy}
+      disabled={disabled}
+      className={className}
+      onClick={() => void onClick()}
+    >
+      {!busy && <Icon name="cart" size={18} />}
+      {label}
+      {/* Many buttons share the words on a list page: the product tells them apart for screen readers. */}
+      <span className="visually-hidden">: {product.title}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import { cx } from '../../ui/cx';
+import styles from './QuantityStepper.module.css';
+
+interface Props {
+  value: number;
+  max: number;
+  onChange: (qty: number) => void;
+  /** What is being counted, for the buttons' names: "Increase quantity of {label}". */
+  label: string;
+  /** Shown once the value reaches max, e.g. "Max 2 per order". */
+  limitHint?: string;
+  min?: number;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** − value +, clamped to min..max; at the limit the + button is disabled and the hint says why. */
+export function QuantityStepper({ value, max, onChange, label, limitHint, min = 1, disabled, className }: Props) {
+  const atMax = value >= max;
+  return (
+    <div className={cx(styles.stepper, className)}>
+      <div className={styles.controls} role="group" aria-label={`Quantity of ${label}`}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`Decrease quantity of ${label}`}
+          disabled={disabled || value <= min}
+          onClick={() => onChange(value - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className={styles.value} aria-live="polite" aria-label={`Quantity ${value}`}>
+          {value}
+        </output>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`Increase quantity of ${label}`}
+          disabled={disabled || atMax}
+          onClick={() => onChange(value + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {atMax && limitHint && <p className={styles.hint}>{limitHint}</p>}
+    </div>
+  );
+}

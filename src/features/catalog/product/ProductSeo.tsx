@@ -1,0 +1,27 @@
+import { usePageTitle } from '../../../app/usePageTitle';
+import { useHydrated } from '../../../app/useHydrated';
+import { formatPaise } from '../../../ui/format';
+import { productJsonLd, serializeJsonLd } from './product-jsonld';
+import { useProductContext } from './ProductContext';
+
+const META_MAX = 160;
+
+/** A search-result snippet: what it is, its price, and the first selling point or the description. */
+export function metaDescription(title: string, brand: string, pricePaise: number, detail: string): string {
+  const text = `${title} by ${brand} at ${formatPaise(pricePaise)}, inclusive of GST. ${detail}`.replace(/\s+/g, ' ').trim();
+  return text.length <= META_MAX ? text : `${text.slice(0, META_MAX - 1).trimEnd()}…`;
+}
+
+/**
+ * The document title, meta description and schema.org Product data for the
+ * variant on screen. The JSON-LD needs the page's origin for absolute URLs, so
+ * it is written once the browser has taken over (server HTML and hydration agree).
+ */
+export function ProductSeo() {
+  const { product, variant, offer } = useProductContext();
+  const hydrated = useHydrated();
+  usePageTitle(product.title, metaDescription(product.title, product.brand, offer.price, product.highlights[0] ?? product.description));
+  if (!hydrated) return null;
+  const json = serializeJsonLd(productJsonLd(product, variant, window.location.origin));
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
