@@ -221,7 +221,7 @@ export const productListSchema = z.object({
   page: id(),
   page_size: id(),
   page_count: z.int().check(z.gte(0)),
-  /** For the filter panel: counts under every filter except brand and price themselves. */
+  /** For the filter panel: counts under every filter except brand, price and stock themselves. */
   facets: z.object({
     brands: z.array(brandFacetSchema),
     price: z.object({ min: paise(), max: paise() }),

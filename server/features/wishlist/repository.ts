@@ -7,7 +7,9 @@ import { summaryQuery, toSummary, type SummaryRow } from '../catalog/present';
 function itemsQuery(db: Kysely<Database>, userId: number) {
   return summaryQuery(db)
     .innerJoin('wishlist_items as w', 'w.product_id', 'p.id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .select((eb) => [
+      'b.name as brand_name',
       'w.id as wishlist_id',
       'w.created_at as added_at',
       // A wishlist is short, so asking per row costs little and keeps it one query.
@@ -16,12 +18,12 @@ function itemsQuery(db: Kysely<Database>, userId: number) {
     .where('w.user_id', '=', userId);
 }
 
-function toItem(row: SummaryRow & { wishlist_id: number; added_at: Date; has_variants: SqlBool }): WishlistItem {
+function toItem(row: SummaryRow & { wishlist_id: number; added_at: Date; brand_name: string; has_variants: SqlBool }): WishlistItem {
   return {
     id: row.wishlist_id,
     product_id: row.id,
     added_at: row.added_at.toISOString(),
-    product: toSummary(row, Boolean(row.has_variants)),
+    product: toSummary(row, { brand: row.brand_name, hasVariants: Boolean(row.has_variants) }),
   };
 }
 

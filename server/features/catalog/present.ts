@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { ProductSummary } from '../../../schemas/api/catalog';
+import type { Database } from '../../db/types';
+import { productImage } from './image-urls';
+
+/**
+ * Every product card starts from this query on products as `p`. Callers add
+ * their own filters, order and limit; the brand name and variant flag are
+ * looked up afterwards for the page only (toSummaries), because joined here
+ * they would be computed for every match before the sort.
+ */
+export function summaryQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.id',
+      'p.title',
+      'p.slug',
+      'p.brand_id',
+      'p.category_id',
+      'p.price_paise',
+      'p.mrp_paise',
+      'p.discount_percent',
+      'p.rating_average',
+      'p.rating_count',
+      'p.stock',
+      'p.is_best_seller',
+      'p.is_hot_deal',
+      'p.is_new_arrival',
+    ]);
+}
+
+export interface SummaryRow {
+  id: number;
+  title: string;
+  slug: string;
+  category_id: number;
+  price_paise: number;
+  mrp_paise: number;
+  discount_percent: number;
+  rating_average: number;
+  rating_count: number;
+  stock: number;
+  is_best_seller: boolean;
+  is_hot_deal: boolean;
+  is_new_arrival: boolean;
+}
+
+/** A `real` column can come back as 4.300000190734863; cards print one decimal. */
+export function roundRating(value: number): number {
+  return Math.min(5, Math.max(0, Math.round(value * 10) / 10));
+}
+
+export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: boolean }): ProductSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    brand: extra.brand,
+    category_id: row.category_id,
+    image: productImage(row),
+    price: row.price_paise,
+    mrp: row.mrp_paise,
+    discount_percent: row.discount_percent,
+    rating_average: roundRating(row.rating_average),
+    rating_count: row.rating_count,
+    in_stock: row.stock > 0,
+    has_variants: extra.hasVariants,
+    flags: { best_seller: row.is_best_seller, hot_deal: row.is_hot_deal, new_arrival: row.is_new_arrival },
+  };
+}
+
+/** Cards for rows already paged: one more query for their brand names and whether they have variants. */
+export async function toSummaries(db: Kysely<Database>, rows: readonly SummaryRow[]): Promise<ProductSummary[]> {
+  if (rows.length === 0) return [];
+  const extras = await db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['p.id', 'b.name', sql<boolean>`exists (select 1 from product_variants v where v.product_id = p.id)`.as('has_variants')])
+    .where('p.id', 'in', rows.map((row) => row.id))
+    .execute();
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  return rows.map((row) => {
+    const extra = byId.get(row.id);
+    return toSummary(row, { brand: extra?.name ?? '', hasVariants: extra?.has_variants ?? false });
+  });
+}

@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import { specificationSchema, variantSchema, type ProductDetail, type ProductSummary } from '../../../schemas/api/catalog';
+import { MAX_QTY_PER_LINE } from '../../../schemas/api/cart';
+import type { Database } from '../../db/types';
+import { productImages } from './image-urls';
+import { summaryQuery, toSummaries, toSummary } from './present';
+
+export const RELATED_LIMIT = 8;
+
+// jsonb columns come back parsed by the driver; their shape is checked, not assumed.
+const highlightsSchema = z.array(z.string());
+const specificationsSchema = z.array(specificationSchema);
+const attributesSchema = variantSchema.shape.attributes;
+
+/**
+ * Same sub-category first, then the rest of the category; in stock before
+ * sold out; the best sellers of each group first.
+ */
+async function relatedProducts(
+  db: Kysely<Database>,
+  product: { id: number; category_id: number; sub_category_id: number | null },
+): Promise<ProductSummary[]> {
+  const rows = await summaryQuery(db)
+    .where('p.category_id', '=', product.category_id)
+    .where('p.id', '<>', product.id)
+    .orderBy(sql`(p.sub_category_id is not distinct from ${product.sub_category_id})`, 'desc')
+    .orderBy(sql`(p.stock > 0)`, 'desc')
+    .orderBy('p.popularity', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(RELATED_LIMIT)
+    .execute();
+  return toSummaries(db, rows);
+}
+
+/** GET website/catalog/products/:id; null when there is no such product. */
+export async function productDetail(db: Kysely<Database>, id: number): Promise<ProductDetail | null> {
+  const row = await summaryQuery(db)
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as s', 's.id', 'p.sub_category_id')
+    .select([
+      'b.name as brand_name',
+      'p.description',
+      'p.highlights',
+      'p.specifications',
+      'p.image_count',
+      'p.gst_rate',
+      'p.hsn_code',
+      'p.max_per_order',
+      'p.sub_category_id',
+      'c.title as category_title',
+      'c.slug as category_slug',
+      's.id as sub_id',
+      's.title as sub_title',
+      's.slug as sub_slug',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const [variants, related] = await Promise.all([
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'label', 'attributes', 'price_paise', 'mrp_paise', 'stock'])
+      .where('product_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    relatedProducts(db, row),
+  ]);
+
+  return {
+    ...toSummary(row, { brand: row.brand_name, hasVariants: variants.length > 0 }),
+    description: row.description,
+    highlights: highlightsSchema.parse(row.highlights),
+    images: productImages(row),
+    specifications: specificationsSchema.parse(row.specifications),
+    category: { id: row.category_id, title: row.category_title, slug: row.category_slug },
+    sub_category:
+      row.sub_id !== null && row.sub_title !== null && row.sub_slug !== null
+        ? { id: row.sub_id, title: row.sub_title, slug: row.sub_slug }
+        : null,
+    gst_rate: row.gst_rate,
+    hsn_code: row.hsn_code,
+    stock: row.stock,
+    max_per_order: Math.max(1, Math.min(MAX_QTY_PER_LINE, row.max_per_order)),
+    variants: variants.map((v) => ({
+      id: v.id,
+      label: v.label,
+      attributes: attributesSchema.parse(v.attributes),
+      price: v.price_paise,
+      mrp: v.mrp_paise,
+      stock: v.stock,
+    })),
+    related,
+  };
+}

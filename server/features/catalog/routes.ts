@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { productListQuerySchema, suggestionQuerySchema } from '../../../schemas/api/catalog';
+import type { Database } from '../../db/types';
+import { requireStorefront, type Credentials } from '../../http/auth';
+import { jsonWithEtag } from '../../http/etag';
+import { envelope, fail } from '../../http/respond';
+import { brandList, categoryTree } from './categories';
+import { listCollections } from './collections';
+import { listProducts } from './list-products';
+import { productDetail } from './product-detail';
+import { parseId, parseQuery } from './query-params';
+import { suggest } from './suggestions';
+
+/** The catalogue reads (schemas/api/catalog.ts), with the shared storefront credential. */
+export function catalogRoutes(db: Kysely<Database>, credentials: Credentials): Hono {
+  const app = new Hono();
+  const auth = requireStorefront(credentials);
+
+  app.get('/website/catalog/categories', auth, async (c) => jsonWithEtag(c, envelope(await categoryTree(db))));
+  app.get('/website/catalog/brands', auth, async (c) => jsonWithEtag(c, envelope(await brandList(db))));
+  app.get('/website/catalog/collections', auth, async (c) => jsonWithEtag(c, envelope(await listCollections(db))));
+
+  app.get('/website/catalog/products', auth, async (c) => {
+    const query = parseQuery(c, productListQuerySchema);
+    if (!query.ok) return query.response;
+    const list = await listProducts(db, query.value);
+    if (!list) return fail(c, 404, 'No such collection');
+    return jsonWithEtag(c, envelope(list));
+  });
+
+  app.get('/website/catalog/products/:id', auth, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === null) return fail(c, 400, 'The product id must be a positive whole number');
+    const product = await productDetail(db, id);
+    if (!product) return fail(c, 404, 'Product not found');
+    return jsonWithEtag(c, envelope(product));
+  });
+
+  app.get('/website/catalog/search/suggestions', auth, async (c) => {
+    const query = parseQuery(c, suggestionQuerySchema);
+    if (!query.ok) return query.response;
+    return jsonWithEtag(c, envelope(await suggest(db, query.value.q, query.value.limit)));
+  });
+
+  return app;
+}
