@@ -5,10 +5,14 @@ import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
 import type { ServerConfig } from './env';
+import { cartRoutes } from './features/cart/routes';
+import { catalogImageRoutes } from './features/catalog/image-routes';
+import { catalogRoutes } from './features/catalog/routes';
 import { configAdminRoutes } from './features/config/admin-routes';
 import { configReadRoutes } from './features/config/read-routes';
 import { mediaRoutes } from './features/media/routes';
 import { storefrontRoutes } from './features/storefront/routes';
+import { wishlistRoutes } from './features/wishlist/routes';
 import type { Credentials } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { fail } from './http/respond';
@@ -27,11 +31,16 @@ export function createApp({ db, config }: { db: Kysely<Database>; config: AppCon
   // Liveness for load balancers and test runners; also the baseline of the API load benchmark.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok', data: null }));
   app.route('/api', configReadRoutes(db, credentials));
+  app.route('/api', catalogRoutes(db, credentials));
   app.route('/api', configAdminRoutes(db, credentials));
+  app.route('/api', cartRoutes(db, credentials));
+  app.route('/api', wishlistRoutes(db, credentials));
   // Registered after the API, so only paths no API route answered reach it; never the SPA.
   app.all('/api', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   app.all('/api/*', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
 
+  // Catalogue pictures are drawn from the data, not stored: their own route, ahead of stored media.
+  app.route('/media/catalog', catalogImageRoutes(db));
   app.route('/media', mediaRoutes(db));
   app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry));
 

@@ -77,7 +77,7 @@ export const demoShell: UiConfigEntry[] = [
       pattern: 2,
       messages: [
         { text: 'Diwali Tech Fest: up to 55% off gaming laptops', href: '/product/hot-deals' },
-        { text: 'Extra ₹1,500 off on RTX graphics cards with code GPU1500', href: '/category/components/4' },
+        { text: 'Extra ₹1,500 off on RTX graphics cards with code GPU1500', href: '/category/graphics-cards/5' },
         { text: 'Same-day delivery in Pune on orders before 2 pm', href: '' },
       ],
       interval_seconds: 5,
@@ -97,10 +97,10 @@ export const demoMenu: UiConfigEntry[] = [
   menu({ label: 'Laptops', href: '/category/laptops/1', icon: 'grid', placement: 'main' }),
   menu({ label: 'Desktops', href: '/category/desktops/2', icon: 'grid', placement: 'main' }),
   menu({ label: 'Monitors', href: '/category/monitors/3', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Components', href: '/category/components/4', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Mobiles', href: '/category/mobiles/5', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Audio', href: '/category/audio/6', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Accessories', href: '/category/accessories/7', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Graphics cards', href: '/category/graphics-cards/5', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Mobiles', href: '/category/mobiles/10', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Audio', href: '/category/audio/11', icon: 'grid', placement: 'main' }),
+  menu({ label: 'Accessories', href: '/category/accessories/14', icon: 'grid', placement: 'main' }),
   menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'main' }),
 
   menu({ label: 'Hot deals', href: '/product/hot-deals', icon: 'tag', placement: 'sub-header' }),
@@ -128,7 +128,7 @@ export const demoMenu: UiConfigEntry[] = [
 
 /**
  * The home page: the slider, the trust badges, offer cards and the coupon
- * banner. Graphics cards link to Components, where the demo menu files them.
+ * banner. Category links use the seeded catalogue's stable ids.
  */
 export const demoHome: UiConfigEntry[] = [
   section('hero-banner', {
@@ -148,7 +148,7 @@ export const demoHome: UiConfigEntry[] = [
         eyebrow: 'Graphics cards',
         title: 'RTX 40-series graphics cards from ₹29,999',
         subtitle: 'RTX 4060 to 4090 from ASUS, MSI, Zotac and Gigabyte, with full Indian brand warranty.',
-        cta: { label: 'Shop graphics cards', href: '/category/components/4' },
+        cta: { label: 'Shop graphics cards', href: '/category/graphics-cards/5' },
         secondary_cta: { label: '', href: '' },
         tone: 'brand',
         illustration: 'gpu',
@@ -165,7 +165,10 @@ export const demoHome: UiConfigEntry[] = [
     ],
     interval_seconds: 6,
   }),
+  section('category-grid', { pattern: 2, title: 'Shop by category' }),
+  section('product-carousel', { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: 'What shoppers across India are buying this week' }),
   section('trust-strip', { pattern: 1 }),
+  section('product-carousel', { pattern: 2, title: "Today's hot deals", source: 'hot_deal', subtitle: 'The biggest price drops, refreshed every morning' }),
   section('promo-banners', {
     pattern: 1,
     cards: [
@@ -192,6 +195,17 @@ export const demoHome: UiConfigEntry[] = [
       },
     ],
   }),
+  section('product-carousel', { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: 'Just landed: the latest laptops, phones and wearables' }),
+  section('collection-showcase', { pattern: 1 }),
+  section('product-carousel', {
+    pattern: 1,
+    title: 'Graphics cards',
+    source: 'category',
+    category_id: 5,
+    subtitle: 'RTX and Radeon cards with full Indian brand warranty',
+  }),
+  section('category-grid', { pattern: 1, title: 'Explore every category', limit: 14 }),
+  section('brand-strip', { pattern: 1 }),
   // The coupon banner's defaults are the demo offer (TECH500).
   section('promo-banners', { pattern: 2 }),
   // A hidden alternative a merchandiser can switch on.
@@ -200,7 +214,7 @@ export const demoHome: UiConfigEntry[] = [
     {
       pattern: 2,
       headline: 'Build your dream PC',
-      cta: { label: 'Shop components', href: '/category/components/4' },
+      cta: { label: 'Shop processors', href: '/category/processors/4' },
       secondary_cta: { label: 'New arrivals', href: '/new-arrivals' },
       tone: 'dark',
     },
@@ -208,15 +222,33 @@ export const demoHome: UiConfigEntry[] = [
   ),
 ];
 
-/** Every configurable scope. Pages stay empty until their sections are registered. */
+/** Every configurable scope, with the sections a first-class shop would put there. */
 export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
   shell: demoShell,
   menu: demoMenu,
   home: demoHome,
-  products: [section('promo-banners', { pattern: 2 })],
-  'products-details': [section('trust-strip', { pattern: 2 })],
-  cart: [section('trust-strip', { pattern: 2 })],
-  wishlist: [section('promo-banners', { pattern: 1 })],
+  products: [section('product-filters', { pattern: 1 }), section('product-listing', { pattern: 1 }), section('trust-strip', { pattern: 2 })],
+  'products-details': [
+    section('product-details', { pattern: 1 }),
+    section('trust-strip', { pattern: 2 }),
+    section('related-products', { pattern: 1 }),
+    section('product-carousel', { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: '' }),
+  ],
+  cart: [
+    section('cart-items', { pattern: 1 }),
+    section('trust-strip', { pattern: 2 }),
+    section('product-carousel', {
+      pattern: 1,
+      title: 'Add the finishing touches',
+      source: 'category',
+      category_id: 14,
+      subtitle: 'Chargers, cables, bags and stands that go with your order',
+    }),
+  ],
+  wishlist: [
+    section('wishlist-items', { pattern: 1 }),
+    section('product-carousel', { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: '' }),
+  ],
   checkout: [
     section('trust-strip', {
       pattern: 2,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { jsonb } from '../features/config/settings';
 import { writeBrandImages } from '../features/media/repository';
+import { seedCatalog } from './catalog';
 import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './demo-shop';
 
 /**
@@ -52,6 +53,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
         .execute();
     }
     await writeBrandImages(tx, demoTheme.brand_name, demoTheme.theme_color);
+    await seedCatalog(tx);
     return true;
   });
 }

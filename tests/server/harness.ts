@@ -14,6 +14,7 @@ import { createApp, type AppConfig } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
+import { deleteCatalog } from '../../server/seed/catalog';
 import { seedIfEmpty } from '../../server/seed/seed';
 
 export const adminUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -106,6 +107,8 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     await db.deleteFrom('modules').execute();
     await db.deleteFrom('settings').execute();
     await db.deleteFrom('media').execute();
+    // Carts and wishlists, then the catalogue, children first; reseeding restores the same ids.
+    await deleteCatalog(db);
     await seedIfEmpty(db);
   };
   await reset();

@@ -14,19 +14,21 @@ export interface CarouselSelection {
  * The product list request for a carousel. Each source gets the order that
  * suits it (deals by discount, arrivals newest first), and the request is the
  * SWR key, so fixtures and server-side seeding build it with this same function.
+ * Merchandising rows only show what can be bought today: a sold-out product is
+ * a dead end in a carousel, while the full list behind "View all" keeps it.
  */
 export function carouselRequest({ source, category_id, collection, limit }: CarouselSelection): ProductListRequest {
   const page_size = String(limit);
   switch (source) {
     case 'best_seller':
-      return { flag: 'best_seller', sort: 'popularity', page_size };
+      return { flag: 'best_seller', sort: 'popularity', page_size, in_stock: 'true' };
     case 'hot_deal':
-      return { flag: 'hot_deal', sort: 'discount', page_size };
+      return { flag: 'hot_deal', sort: 'discount', page_size, in_stock: 'true' };
     case 'new_arrival':
-      return { flag: 'new_arrival', sort: 'newest', page_size };
+      return { flag: 'new_arrival', sort: 'newest', page_size, in_stock: 'true' };
     case 'category':
-      return { category_id: String(category_id), sort: 'popularity', page_size };
+      return { category_id: String(category_id), sort: 'popularity', page_size, in_stock: 'true' };
     case 'collection':
-      return { collection, sort: 'popularity', page_size };
+      return { collection, sort: 'popularity', page_size, in_stock: 'true' };
   }
 }

@@ -42,8 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('image_count', 'integer', (c) => c.notNull().defaultTo(1).check(sql`image_count between 1 and 8`))
     .addColumn('price_paise', 'integer', (c) => c.notNull().check(sql`price_paise >= 0`))
     .addColumn('mrp_paise', 'integer', (c) => c.notNull().check(sql`mrp_paise >= price_paise`))
+    // bigint before * 100: a ₹2.2 lakh saving is 2.2 crore paise, and times 100 it overflows integer.
     .addColumn('discount_percent', 'integer', (c) =>
-      c.generatedAlwaysAs(sql`case when mrp_paise > 0 then ((mrp_paise - price_paise) * 100) / mrp_paise else 0 end`).stored(),
+      c.generatedAlwaysAs(sql`case when mrp_paise > 0 then (((mrp_paise - price_paise)::bigint * 100) / mrp_paise)::integer else 0 end`).stored(),
     )
     .addColumn('gst_rate', 'integer', (c) => c.notNull().defaultTo(18))
     .addColumn('hsn_code', 'text', (c) => c.notNull().defaultTo(''))

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { z } from 'zod';
+import { createApp } from '../server/app';
+import { openDatabase } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/seed/seed';
+import { replaceCatalog } from '../server/seed/catalog';
+import { catalogPaths, productListPath, productListSchema, suggestionsSchema } from '../schemas/api/catalog';
+import { envelopeSchema } from '../schemas/api/envelope';
+
+/*
+ * Catalogue latency at scale: seeds N generated products (default 100,000) into
+ * PGlite and, when BENCH_DATABASE_URL (or --pg URL) names a PostgreSQL server,
+ * into a throwaway database there too; then times filtered listings and search
+ * suggestions through the real HTTP handlers (validation, SQL, JSON) and prints
+ * p50/p95/max per query kind as a table. It never asserts: compare runs on the
+ * same machine.
+ */
+
+const args = z
+  .object({
+    products: z.coerce.number().int().min(1000).max(1_000_000).default(100_000),
+    rounds: z.coerce.number().int().min(10).max(10_000).default(200),
+    pg: z.string().url().optional(),
+  })
+  .parse(parseFlags(process.argv.slice(2)));
+
+function parseFlags(argv: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i] ?? '');
+    if (!match?.[1]) continue;
+    flags[match[1]] = match[2] ?? argv[++i] ?? '';
+  }
+  if (!flags.pg && process.env.BENCH_DATABASE_URL) flags.pg = process.env.BENCH_DATABASE_URL;
+  return flags;
+}
+
+const auth = { Authorization: `Basic ${Buffer.from('bench:bench-key').toString('base64')}` };
+
+/** What a shopper does: narrow a category by price and stock, sort, page; filter by brand; search. */
+const listingRequests = [
+  productListPath({ category_id: '1', price_min: '5000000', price_max: '12000000', in_stock: 'true', sort: 'price_asc' }),
+  productListPath({ category_id: '5', sort: 'popularity', page: '3' }),
+  productListPath({ category_id: '3', brand: 'lg,samsung,dell', sort: 'discount' }),
+  productListPath({ flag: 'hot_deal', sort: 'discount', page: '2' }),
+  productListPath({ q: 'gaming laptop', in_stock: 'true' }),
+  productListPath({ category_id: '7', price_max: '1000000', sort: 'newest' }),
+];
+/** Prefixes as they arrive while typing, typos included. */
+const suggestionRequests = ['lap', 'leno', 'rtx 40', 'samsng', 'ssd 1', 'mous', 'iphon', 'monitr 27'].map((q) => catalogPaths.suggestions(q));
+
+interface Row {
+  database: string;
+  query: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function time(app: ReturnType<typeof createApp>, paths: string[], rounds: number, check: z.core.$ZodType): Promise<number[]> {
+  const call = async (path: string) => {
+    const res = await app.request(`/api/${path}`, { headers: auth });
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+    // Parse like the storefront does, so a fast wrong answer cannot pass.
+    envelopeSchema(check).parse(await res.json());
+  };
+  for (const path of paths) await call(path); // warm caches and plans
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const path = paths[i % paths.length] ?? '';
+    const start = performance.now();
+    await call(path);
+    samples.push(performance.now() - start);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+async function measure(label: string, options: { url?: string; dataDir?: string }): Promise<Row[]> {
+  const db = openDatabase(options);
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    const seeding = performance.now();
+    await replaceCatalog(db, { products: args.products });
+    console.error(`${label}: ${args.products.toLocaleString('en-IN')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    const app = createApp({
+      db,
+      config: { apiUser: 'bench', apiKey: 'bench-key', adminUser: 'bench-admin', adminPassword: 'bench-admin-key', distDir: '', ssrEntry: '' },
+    });
+    const rows: Row[] = [];
+    for (const [query, paths, schema] of [
+      ['filtered listing', listingRequests, productListSchema],
+      ['search suggestions', suggestionRequests, suggestionsSchema],
+    ] as const) {
+      const samples = await time(app, [...paths], args.rounds, schema);
+      rows.push({ database: label, query, samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? 0 });
+    }
+    return rows;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A throwaway database on the given server, dropped afterwards. */
+async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `vitrine_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+const rows: Row[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+try {
+  rows.push(...(await measure('PGlite', { dataDir })));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (args.pg) {
+  rows.push(...(await withScratchDatabase(args.pg, (url) => measure('PostgreSQL', { url }))));
+}
+
+const ms = (n: number) => n.toFixed(1).padStart(8);
+console.log(`\nCatalogue latency, ${args.products.toLocaleString('en-IN')} products, ${args.rounds} requests per query kind (ms, through the HTTP handlers)\n`);
+console.log(`| ${'database'.padEnd(10)} | ${'query'.padEnd(18)} | samples |      p50 |      p95 |      max |`);
+console.log(`|${'-'.repeat(12)}|${'-'.repeat(20)}|---------|----------|----------|----------|`);
+for (const r of rows) {
+  console.log(`| ${r.database.padEnd(10)} | ${r.query.padEnd(18)} | ${String(r.samples).padStart(7)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} |`);
+}
+if (!args.pg) console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --pg postgres://…)');
