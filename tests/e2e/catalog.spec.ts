@@ -1,0 +1,120 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/*
+ * A shopper's path through the demo catalogue in real Chromium against the real
+ * server and its seeded database: home → a category → a price filter → a
+ * product → the cart, and search by keyboard. Category and product ids are the
+ * seed's stable ids (laptops are category 1, product 4 is a Dell laptop with no
+ * variants and stock 11).
+ */
+
+async function seriousAxeProblems(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Prices as the cards print them: ₹74,990.00 → 74990. */
+function rupees(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+test('home → category → price filter → product → cart, with the header count following', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
+
+  // The category chips on the home page lead to the category listing.
+  await page.getByRole('link', { name: /^Laptops/ }).first().click();
+  await expect(page).toHaveURL(/\/category\/laptops\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
+  const count = page.getByText(/^Showing \d/);
+  await expect(count).toBeVisible();
+
+  // Price range in rupees: the URL carries it and every listed price respects it.
+  await page.getByLabel('Minimum price in rupees').first().fill('40000');
+  await page.getByLabel('Maximum price in rupees').first().fill('80000');
+  await page.getByRole('button', { name: /apply price range/ }).first().click();
+  await expect(page).toHaveURL(/min=40000/);
+  await expect(page).toHaveURL(/max=80000/);
+  await expect(page.getByRole('button', { name: /Remove filter/ }).first()).toBeVisible();
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  // A card's price line starts with the selling price; the struck MRP follows it.
+  const prices = await cards.locator('p > span:first-child').filter({ hasText: '₹' }).allInnerTexts();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) {
+    expect(rupees(price)).toBeGreaterThanOrEqual(40000);
+    expect(rupees(price)).toBeLessThanOrEqual(80000);
+  }
+  // The back button returns to the unfiltered list.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/min=/);
+
+  await page.goto('/product/4/x');
+  // The canonical slug replaces the made-up one.
+  await expect(page).toHaveURL(/\/product\/4\/dell-/);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toContainText('Dell');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart\s*, 1 item$/ }).first()).toBeVisible();
+
+  await page.goto('/cart');
+  const increase = page.getByRole('button', { name: /^Increase quantity of Dell/ });
+  await increase.click();
+  await expect(page.getByRole('link', { name: /^Cart\s*, 2 items$/ }).first()).toBeVisible();
+  // The server holds what the screen shows.
+  await page.reload();
+  await expect(page.getByLabel('Quantity 2')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Remove Dell/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart\s*, 0 items$/ }).first()).toBeAttached();
+});
+
+test('header search suggests as you type and opens a product by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search products' }).first();
+  await search.click();
+  // A typo still finds the brand.
+  await search.pressSequentially('lenvo', { delay: 40 });
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await expect(listbox).toContainText(/Lenovo/i);
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/product\/\d+\/lenovo-/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lenovo');
+
+  // Escape closes the list; Enter with nothing chosen searches everything.
+  await search.fill('');
+  await search.pressSequentially('ssd', { delay: 40 });
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=ssd/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ssd');
+});
+
+for (const path of ['/', '/category/laptops/1', '/product/1/asus', '/products?q=samsung', '/product/hot-deals', '/collection', '/cart', '/wishlist']) {
+  test(`${path} has no serious or critical accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousAxeProblems(page)).toEqual([]);
+  });
+}
+
+test('the cart page is clean under axe with a line in it', async ({ page }) => {
+  await page.goto('/product/4/x');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('link', { name: /^Cart\s*, 1 item$/ }).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: /^Remove Dell/ })).toBeVisible();
+  expect(await seriousAxeProblems(page)).toEqual([]);
+});
