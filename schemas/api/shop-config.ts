@@ -53,5 +53,10 @@ export const bootstrapSchema = z.object({
   shell: uiConfigListSchema,
   menu: uiConfigListSchema,
   pages: z._default(z.record(z.string(), uiConfigListSchema), {}),
+  /**
+   * Catalogue reads for the first paint, keyed by API path (the SWR key). Each
+   * is parsed by the storefront with its own schema (src/data/prefetched.ts).
+   */
+  prefetched: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

@@ -262,7 +262,7 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
   ],
 };
 
-/** What the server inlines into index.html for the demo shop's home page. */
+/** What the server inlines into index.html for the demo shop's home page (catalogue reads aside: they need the database). */
 export const demoBootstrap: Bootstrap = {
   theme: demoTheme,
   business: demoBusiness,
@@ -270,4 +270,5 @@ export const demoBootstrap: Bootstrap = {
   shell: demoShell,
   menu: demoMenu,
   pages: { home: demoLayouts.home },
+  prefetched: {},
 };

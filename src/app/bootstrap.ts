@@ -2,6 +2,7 @@ import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
 import { endpoints, pageEndpoint } from '../data/endpoints';
 import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { API_BASE } from '../api/client';
+import { parsePrefetched } from '../data/prefetched';
 
 /**
  * The configuration the server inlined into index.html, so first paint needs no
@@ -24,6 +25,7 @@ export function readBootstrap(doc: Document = document): Bootstrap | null {
 export function toSwrFallback(b: Bootstrap | null): Record<string, unknown> {
   if (!b) return {};
   const fallback: Record<string, unknown> = {
+    ...parsePrefetched(b.prefetched),
     [endpoints.theme.path]: b.theme,
     [endpoints.business.path]: b.business,
     [endpoints.modules.path]: b.modules,

@@ -3,6 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
+import {
+  catalogPaths,
+  categoryTreeSchema,
+  collectionListSchema,
+  productDetailSchema,
+  productListPath,
+  productListSchema,
+} from '../../schemas/api/catalog';
+import { toSwrFallback } from '../../src/app/bootstrap';
 import { createApp } from '../../server/app';
 import { renderIndexHtml } from '../../server/features/storefront/html';
 import { loadRenderer, renderOrEmpty } from '../../server/features/storefront/ssr';
@@ -59,6 +68,41 @@ describe(`storefront HTML (${databaseKind})`, () => {
   it('inlines the layout of the requested page beside home', async () => {
     const boot = readBootstrap(await (await t.app.request('/product/42/dell-inspiron-15')).text());
     expect(Object.keys(boot.pages).sort()).toEqual(['home', 'products-details']);
+  });
+
+  it('inlines the listing layout for every listing route', async () => {
+    for (const path of ['/category/laptops/1', '/product/best-seller', '/new-arrivals', '/collection']) {
+      const boot = readBootstrap(await (await t.app.request(path)).text());
+      expect(Object.keys(boot.pages).sort(), path).toEqual(['home', 'products']);
+    }
+  });
+
+  it("reads ahead the home page's carousels and lists, parsed by the storefront's own schemas", async () => {
+    const boot = readBootstrap(await (await t.app.request('/')).text());
+    const fallback = toSwrFallback(boot);
+    const bestSellers = productListSchema.parse(fallback[productListPath({ flag: 'best_seller', sort: 'popularity', page_size: '12', in_stock: 'true' })]);
+    const fromDb = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_best_seller', '=', true)
+      .where('stock', '>', 0)
+      .orderBy('popularity', 'desc')
+      .orderBy('id', 'desc')
+      .limit(12)
+      .execute();
+    expect(bestSellers.items.map((p) => p.id)).toEqual(fromDb.map((r) => r.id));
+    expect(categoryTreeSchema.parse(fallback[catalogPaths.categories])).toHaveLength(14);
+    expect(collectionListSchema.parse(fallback[catalogPaths.collections]).length).toBeGreaterThan(0);
+  });
+
+  it('reads ahead the product of a product page, and nothing for an unknown product', async () => {
+    const boot = readBootstrap(await (await t.app.request('/product/4/anything')).text());
+    const product = productDetailSchema.parse(toSwrFallback(boot)[catalogPaths.product(4)]);
+    const row = await t.db.selectFrom('products').select(['title', 'price_paise']).where('id', '=', 4).executeTakeFirstOrThrow();
+    expect(product.title).toBe(row.title);
+    expect(product.price).toBe(row.price_paise);
+    const missing = readBootstrap(await (await t.app.request('/product/999999/nothing')).text());
+    expect(missing.prefetched[catalogPaths.product(999999)]).toBeUndefined();
   });
 
   it('answers an unknown path with 404 and the same app, so it can show Page Not Found', async () => {

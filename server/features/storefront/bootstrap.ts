@@ -4,10 +4,12 @@ import type { PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { listLayout, listModules } from '../config/repository';
 import { readSetting } from '../config/settings';
+import { prefetchCatalog } from './prefetch';
 
 /** Pages whose layout is worth inlining for a path, beyond home. */
 const PAGE_FOR_PATH: readonly (readonly [RegExp, PageScope])[] = [
-  [/^\/products\/?$/, 'products'],
+  [/^\/(products|new-arrivals|collection|product\/(best-seller|hot-deals))\/?$/, 'products'],
+  [/^\/category\/[^/]+\/[^/]+\/?$/, 'products'],
   [/^\/product\/[^/]+\/[^/]+\/?$/, 'products-details'],
   [/^\/cart\/?$/, 'cart'],
   [/^\/wishlist\/?$/, 'wishlist'],
@@ -24,8 +26,12 @@ export function pagesForPath(pathname: string): PageScope[] {
   return match ? ['home', match[1]] : ['home'];
 }
 
-/** Read fresh on every page load: a few indexed queries, and an admin PUT shows at once. */
-export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[]): Promise<Bootstrap> {
+/**
+ * Read fresh on every page load: a few indexed queries, and an admin PUT shows
+ * at once. With the request's path, the catalogue data its first paint shows
+ * comes too (prefetch.ts).
+ */
+export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[], pathname?: string): Promise<Bootstrap> {
   const [theme, business, modules, shell, menu, pageLists] = await Promise.all([
     readSetting(db, 'theme'),
     readSetting(db, 'business'),
@@ -34,5 +40,7 @@ export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageSc
     listLayout(db, 'menu'),
     Promise.all(pages.map(async (page) => [page, await listLayout(db, page)] as const)),
   ]);
-  return { theme, business, modules, shell, menu, pages: Object.fromEntries(pageLists) };
+  const pageLayouts = Object.fromEntries(pageLists);
+  const prefetched = pathname === undefined ? {} : await prefetchCatalog(db, pathname, pageLayouts);
+  return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched };
 }

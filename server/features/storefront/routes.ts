@@ -36,7 +36,7 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
       const where = resolve(distDir, 'index.html');
       return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
     }
-    const bootstrap = await loadBootstrap(db, pagesForPath(path));
+    const bootstrap = await loadBootstrap(db, pagesForPath(path), path);
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     const search = new URL(c.req.url).search;
     const html = renderIndexHtml(template, bootstrap, await renderOrEmpty(await renderer, `${path}${search}`, bootstrap));

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { catalogPaths, productListPath, productListQuerySchema } from '../../../schemas/api/catalog';
+import { productCarousel1PropsSchema, productCarousel2PropsSchema } from '../../../schemas/sections/catalog-home';
+import { isVisible, parseOtherConfig, readPattern, type UiConfigEntry } from '../../../schemas/ui-config/entry';
+import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
+import { carouselRequest } from '../../../registry/product-carousel/parts/source';
+import type { Database } from '../../db/types';
+import { brandList, categoryTree } from '../catalog/categories';
+import { listCollections } from '../catalog/collections';
+import { listProducts } from '../catalog/list-products';
+import { productDetail } from '../catalog/product-detail';
+
+/**
+ * Catalogue data a page's first paint needs, keyed by the API path the
+ * storefront's hooks use as SWR keys. With it the server-rendered HTML shows
+ * the products themselves (and crawlers read them) instead of placeholders, and
+ * the browser hydrates without fetching them again.
+ */
+export type Prefetched = Record<string, unknown>;
+
+const PRODUCT_PATH = /^\/product\/(\d{1,9})\/[^/]+\/?$/;
+
+/** The carousel requests a layout makes, so their lists can be read ahead. */
+function carouselPaths(entries: readonly UiConfigEntry[]): string[] {
+  const paths: string[] = [];
+  for (const entry of entries) {
+    if (!isVisible(entry.visibility) || canonicalSectionName(entry.section_name) !== 'product-carousel') continue;
+    const json = parseOtherConfig(entry.other_configration);
+    if (!json.ok) continue;
+    const pattern = readPattern(json.value);
+    const schema = pattern === 1 ? productCarousel1PropsSchema : pattern === 2 ? productCarousel2PropsSchema : null;
+    const props = schema?.safeParse(json.value);
+    if (props?.success) paths.push(productListPath(carouselRequest(props.data)));
+  }
+  return paths;
+}
+
+/** Which small lists a layout's sections read. */
+function listsFor(entries: readonly UiConfigEntry[]): Set<string> {
+  const names = new Set(entries.filter((e) => isVisible(e.visibility)).map((e) => canonicalSectionName(e.section_name)));
+  const lists = new Set<string>();
+  if (names.has('category-grid')) lists.add(catalogPaths.categories);
+  if (names.has('brand-strip')) lists.add(catalogPaths.brands);
+  if (names.has('collection-showcase')) lists.add(catalogPaths.collections);
+  return lists;
+}
+
+async function productList(db: Kysely<Database>, path: string) {
+  const query = productListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? '')));
+  return query.success ? listProducts(db, query.data) : null;
+}
+
+/**
+ * Reads ahead for the home page (its carousels, categories, brands and
+ * collections) and for a product page (the product and its page's carousels).
+ * Anything that fails is left out: the browser then fetches it as usual.
+ */
+export async function prefetchCatalog(db: Kysely<Database>, pathname: string, pages: Partial<Record<string, UiConfigEntry[]>>): Promise<Prefetched> {
+  const productId = PRODUCT_PATH.exec(pathname)?.[1];
+  const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : undefined;
+  if (!layout) return {};
+  const jobs: Promise<readonly [string, unknown]>[] = [];
+  for (const path of carouselPaths(layout)) jobs.push(productList(db, path).then((list) => [path, list] as const));
+  for (const path of listsFor(layout)) {
+    const read = path === catalogPaths.categories ? categoryTree(db) : path === catalogPaths.brands ? brandList(db) : listCollections(db);
+    jobs.push(read.then((list) => [path, list] as const));
+  }
+  if (productId) {
+    const id = Number(productId);
+    jobs.push(productDetail(db, id).then((product) => [catalogPaths.product(id), product] as const));
+  }
+  const settled = await Promise.allSettled(jobs);
+  const prefetched: Prefetched = {};
+  for (const result of settled) {
+    if (result.status === 'fulfilled' && result.value[1] !== null) prefetched[result.value[0]] = result.value[1];
+  }
+  return prefetched;
+}
