@@ -19,6 +19,14 @@ export default tseslint.config(
     },
   },
   {
+    // Pattern examples are Storybook's: the storefront must not ship them (bench/bundle.ts guards the startup size).
+    files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
+    ignores: ['registry/examples.ts', 'registry/*/examples.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/examples', '**/examples.ts'], message: 'Examples are for stories and tests only.' }] }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

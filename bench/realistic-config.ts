@@ -1,4 +1,5 @@
 import { sectionRegistry, scopeSections } from '../registry';
+import { examplesOf } from '../registry/examples';
 import type { PageScope } from '../schemas/ui-config/section-names';
 import type { UiConfigEntry } from '../schemas/ui-config/entry';
 
@@ -29,13 +30,13 @@ export function realisticConfig(count: number, scope: PageScope = 'shell', seed 
   };
   const patterns = scopeSections[scope].flatMap((name) => {
     const section = sectionRegistry[name];
-    return section ? Object.entries(section.patterns).map(([n, definition]) => ({ name, pattern: Number(n), definition })) : [];
+    return section ? Object.entries(section.patterns).map(([n, definition]) => ({ name, pattern: Number(n), definition, examples: examplesOf(name, Number(n)) })) : [];
   });
   if (patterns.length === 0) throw new Error(`no patterns are registered for ${scope}`);
 
   return Array.from({ length: count }, (_, id): UiConfigEntry => {
     const p = pick(patterns);
-    const props = { ...p.definition.schema.parse({}), ...pick([{}, ...Object.values(p.definition.examples)]) };
+    const props = { ...p.definition.schema.parse({}), ...pick([{}, ...Object.values(p.examples)]) };
     const section_name = random() < 0.3 ? pick(SPELLINGS[p.name] ?? [p.name.toUpperCase()]) : p.name;
     const roll = random();
     if (roll < 0.03) return { id, section_name, visibility: 'Y', other_configration: JSON.stringify({ pattern: p.pattern, ...props }).slice(0, -2) };

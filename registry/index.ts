@@ -21,7 +21,8 @@ import { productFilters } from './product-filters';
 /**
  * Every section the engine can render, by canonical name. Adding a pattern is a
  * component file in the section's folder, its props schema in
- * schemas/sections/, and one line in the section's index.ts.
+ * schemas/sections/, and one line in the section's index.ts (its Storybook
+ * examples go in the section's examples.ts, which the shop never loads).
  */
 export const sectionRegistry: Readonly<Record<string, SectionDefinition>> = Object.fromEntries(
   [promotionalHeader, subHeader, header, footer, heroBanner, promoBanners, trustStrip, cartItems, wishlistItems, productDetails, relatedProducts, categoryGrid, productCarousel, brandStrip, collectionShowcase, productListing, productFilters].map((s) => [s.name, s]),

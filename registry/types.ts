@@ -14,8 +14,6 @@ export interface TypedPattern<S extends z.ZodMiniObject> extends PatternMeta {
   /** Every prop has a realistic default, so `schema.parse({})` renders. */
   schema: S;
   load: () => Promise<{ default: ComponentType<z.output<S>> }>;
-  /** Extra prop sets for Storybook beside the defaults. */
-  examples?: Record<string, z.input<S>>;
 }
 
 /** Props of the bound component: raw config, parsed by the pattern's own schema. */
@@ -26,7 +24,6 @@ export interface BoundPatternProps {
 /** The registry's uniform view of a pattern, whatever its props type. */
 export interface PatternDefinition extends PatternMeta {
   schema: z.ZodMiniObject;
-  examples: Record<string, Record<string, unknown>>;
   load: () => Promise<ComponentType<BoundPatternProps>>;
 }
 
@@ -36,16 +33,11 @@ export interface PatternDefinition extends PatternMeta {
  * validated that config, so this parse only fills defaults.
  */
 export function definePattern<S extends z.ZodMiniObject>(def: TypedPattern<S>): PatternDefinition {
-  const examples: Record<string, Record<string, unknown>> = {};
-  for (const [name, value] of Object.entries(def.examples ?? {})) {
-    examples[name] = { ...value };
-  }
   return {
     label: def.label,
     description: def.description,
     skeleton: def.skeleton,
     schema: def.schema,
-    examples,
     load: async () => {
       const { default: Component } = await def.load();
       function BoundPattern({ config }: BoundPatternProps) {
@@ -63,3 +55,17 @@ export interface SectionDefinition {
   label: string;
   patterns: Readonly<Record<number, PatternDefinition>>;
 }
+
+/**
+ * Extra prop sets for one pattern beside its defaults, by name, for Storybook
+ * and the tests. Typed by the schema's input, so a misspelt or mistyped prop
+ * fails typecheck: `{ ... } satisfies PatternExamples<typeof header1PropsSchema>`.
+ */
+export type PatternExamples<S extends z.ZodMiniObject> = Readonly<Record<string, z.input<S>>>;
+
+/**
+ * A section's examples by pattern number, in registry/<section>/examples.ts.
+ * They live apart from the section's index.ts because the shop imports the
+ * registry at startup and has no use for them.
+ */
+export type SectionExamples = Readonly<Record<number, Readonly<Record<string, Record<string, unknown>>>>>;

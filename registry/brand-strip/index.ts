@@ -12,9 +12,6 @@ export const brandStrip: SectionDefinition = {
       schema: brandStrip1PropsSchema,
       load: () => import('./BrandStrip1'),
       skeleton: { mobile: 148, desktop: 187 },
-      examples: {
-        'PC component makers': { title: 'Component brands', brands: ['amd', 'intel', 'asus', 'msi', 'zotac', 'corsair', 'samsung', 'western-digital'] },
-      },
     }),
     2: definePattern({
       label: 'Brand tiles',
@@ -22,9 +19,6 @@ export const brandStrip: SectionDefinition = {
       schema: brandStrip2PropsSchema,
       load: () => import('./BrandStrip2'),
       skeleton: { mobile: 436, desktop: 331 },
-      examples: {
-        'six laptop brands': { title: 'Laptop brands', brands: ['apple', 'asus', 'dell', 'hp', 'lenovo', 'msi'], limit: 6 },
-      },
     }),
   },
 };

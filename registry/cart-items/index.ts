@@ -12,13 +12,6 @@ export const cartItems: SectionDefinition = {
       schema: cartItems1PropsSchema,
       load: () => import('./CartItems1'),
       skeleton: { mobile: 1100, desktop: 600 },
-      examples: {
-        'free delivery from ₹999': {
-          free_delivery_threshold_rupees: 999,
-          delivery_fee_rupees: 79,
-          summary_title: 'Order summary',
-        },
-      },
     }),
     2: definePattern({
       label: 'Compact lines, summary below',
@@ -26,14 +19,6 @@ export const cartItems: SectionDefinition = {
       schema: cartItems2PropsSchema,
       load: () => import('./CartItems2'),
       skeleton: { mobile: 1000, desktop: 880 },
-      examples: {
-        'business buyers': {
-          title: 'Your order',
-          gst_note: 'Enter your company GSTIN at checkout: the invoice shows CGST and SGST (or IGST) separately.',
-          checkout_label: 'Continue to checkout',
-          show_move_to_wishlist: false,
-        },
-      },
     }),
   },
 };

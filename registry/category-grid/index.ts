@@ -12,14 +12,6 @@ export const categoryGrid: SectionDefinition = {
       schema: categoryGrid1PropsSchema,
       load: () => import('./CategoryGrid1'),
       skeleton: { mobile: 792, desktop: 631 },
-      examples: {
-        'PC builder picks': {
-          title: 'Build your PC',
-          categories: ['processors', 'graphics-cards', 'memory', 'storage', 'monitors', 'keyboards-mice'],
-          limit: 6,
-          show_counts: true,
-        },
-      },
     }),
     2: definePattern({
       label: 'Round chips',
@@ -27,9 +19,6 @@ export const categoryGrid: SectionDefinition = {
       schema: categoryGrid2PropsSchema,
       load: () => import('./CategoryGrid2'),
       skeleton: { mobile: 203, desktop: 246 },
-      examples: {
-        'with counts': { title: 'Browse categories', show_counts: true, limit: 10 },
-      },
     }),
   },
 };

@@ -12,9 +12,6 @@ export const collectionShowcase: SectionDefinition = {
       schema: collectionShowcase1PropsSchema,
       load: () => import('./CollectionShowcase1'),
       skeleton: { mobile: 677, desktop: 579 },
-      examples: {
-        'three for work and play': { title: 'Set up for the year', subtitle: '', collections: ['work-from-home', 'gaming-rigs', 'student-essentials'], limit: 3 },
-      },
     }),
     2: definePattern({
       label: 'Wide cards',
@@ -22,9 +19,6 @@ export const collectionShowcase: SectionDefinition = {
       schema: collectionShowcase2PropsSchema,
       load: () => import('./CollectionShowcase2'),
       skeleton: { mobile: 240, desktop: 507 },
-      examples: {
-        'gifting picks': { title: 'Gifts they will use', subtitle: 'Collections that make easy presents', collections: ['tech-jewellery', 'student-essentials'], limit: 2, explore_label: 'Shop gifts' },
-      },
     }),
   },
 };

@@ -16,7 +16,6 @@ export const footer: SectionDefinition = {
       schema: footer1PropsSchema,
       load: () => import('./Footer1'),
       skeleton: { mobile: 927, desktop: 411 },
-      examples: { 'no payments': { payment_methods: [], about: '' } },
     }),
     2: definePattern({
       label: 'Compact light footer',
@@ -24,7 +23,6 @@ export const footer: SectionDefinition = {
       schema: footer2PropsSchema,
       load: () => import('./Footer2'),
       skeleton: { mobile: 495, desktop: 279 },
-      examples: { 'without newsletter': { show_newsletter: false } },
     }),
   },
 };

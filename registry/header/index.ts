@@ -12,7 +12,6 @@ export const header: SectionDefinition = {
       schema: header1PropsSchema,
       load: () => import('./Header1'),
       skeleton: { mobile: 109, desktop: 118 },
-      examples: { 'no nav row': { show_nav_row: false, show_wishlist: false } },
     }),
     2: definePattern({
       label: 'Centred logo',
@@ -20,7 +19,6 @@ export const header: SectionDefinition = {
       schema: header2PropsSchema,
       load: () => import('./Header2'),
       skeleton: { mobile: 57, desktop: 117 },
-      examples: { 'no tagline': { tagline: '' } },
     }),
     3: definePattern({
       label: 'Marketplace bar',
@@ -28,7 +26,6 @@ export const header: SectionDefinition = {
       schema: header3PropsSchema,
       load: () => import('./Header3'),
       skeleton: { mobile: 104, desktop: 64 },
-      examples: { 'icons only': { show_action_labels: false, categories_label: 'Shop by category' } },
     }),
     4: definePattern({
       label: 'Minimal',
@@ -36,7 +33,6 @@ export const header: SectionDefinition = {
       schema: header4PropsSchema,
       load: () => import('./Header4'),
       skeleton: { mobile: 57, desktop: 65 },
-      examples: { 'no search': { show_search: false } },
     }),
   },
 };

@@ -17,13 +17,6 @@ export const productDetails: SectionDefinition = {
       schema: productDetails1PropsSchema,
       load: () => import('./ProductDetails1'),
       skeleton: { mobile: 1500, desktop: 1100 },
-      examples: {
-        'no EMI, plain buy box': {
-          emi_months: 0,
-          sticky_buy_box: false,
-          assurances: ['GST invoice', '10-day replacement', 'Cash on delivery'],
-        },
-      },
     }),
     2: definePattern({
       label: 'Gallery on top, two columns',
@@ -32,17 +25,6 @@ export const productDetails: SectionDefinition = {
       schema: productDetails2PropsSchema,
       load: () => import('./ProductDetails2'),
       skeleton: { mobile: 1500, desktop: 1000 },
-      examples: {
-        'two pictures across, specifications only': {
-          pictures_across: 2,
-          show_highlights: false,
-          show_description: false,
-          delivery_lines: [
-            { icon: 'truck', text: 'Same-day delivery in Pune for orders before 2 pm' },
-            { icon: 'map-pin', text: 'Free pick-up from our Shivajinagar store' },
-          ],
-        },
-      },
     }),
   },
 };

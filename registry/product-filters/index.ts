@@ -16,9 +16,6 @@ export const productFilters: SectionDefinition = {
       schema: productFilters1PropsSchema,
       load: () => import('./ProductFilters1'),
       skeleton: { mobile: 40, desktop: 40 },
-      examples: {
-        'brands and price only': { show_availability: false, show_sub_categories: false, brands_visible: 5 },
-      },
     }),
     2: definePattern({
       label: 'Top bar',
@@ -26,9 +23,6 @@ export const productFilters: SectionDefinition = {
       schema: productFilters2PropsSchema,
       load: () => import('./ProductFilters2'),
       skeleton: { mobile: 40, desktop: 40 },
-      examples: {
-        'without price bands': { show_price_ranges: false },
-      },
     }),
   },
 };

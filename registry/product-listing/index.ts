@@ -16,10 +16,6 @@ export const productListing: SectionDefinition = {
       schema: productListing1PropsSchema,
       load: () => import('./ProductListing1'),
       skeleton: { mobile: 1200, desktop: 1100 },
-      examples: {
-        'five across': { columns: 5, show_wishlist: false },
-        'without sort': { show_sort: false, label: 'Hot deals' },
-      },
     }),
     2: definePattern({
       label: 'List with key facts',
@@ -27,9 +23,6 @@ export const productListing: SectionDefinition = {
       schema: productListing2PropsSchema,
       load: () => import('./ProductListing2'),
       skeleton: { mobile: 1400, desktop: 1300 },
-      examples: {
-        'compact': { show_key_facts: false, show_add_to_cart: false },
-      },
     }),
   },
 };

@@ -12,26 +12,6 @@ export const promoBanners: SectionDefinition = {
       schema: promoBanners1PropsSchema,
       load: () => import('./PromoBanners1'),
       skeleton: { mobile: 220, desktop: 228 },
-      examples: {
-        'two cards': {
-          cards: [
-            {
-              title: 'Same-day delivery in Pune',
-              text: 'Order before 2 pm and get it today.',
-              cta: { label: 'Shop now', href: '/products' },
-              tone: 'dark',
-              icon: 'truck',
-            },
-            {
-              title: 'Refer a friend, earn ₹250',
-              text: 'Wallet credit when their first order ships.',
-              cta: { label: 'Invite friends', href: '/refer-earn' },
-              tone: 'accent',
-              icon: 'gift',
-            },
-          ],
-        },
-      },
     }),
     2: definePattern({
       label: 'Coupon banner',
@@ -39,15 +19,6 @@ export const promoBanners: SectionDefinition = {
       schema: promoBanners2PropsSchema,
       load: () => import('./PromoBanners2'),
       skeleton: { mobile: 274, desktop: 196 },
-      examples: {
-        'brand, GPU code': {
-          title: 'Extra ₹1,500 off RTX graphics cards',
-          text: 'Use the code at checkout. Valid on cards above ₹29,999.',
-          code: 'GPU1500',
-          cta: { label: 'Shop graphics cards', href: '/category/graphics-cards/5' },
-          tone: 'brand',
-        },
-      },
     }),
   },
 };

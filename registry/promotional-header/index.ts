@@ -17,10 +17,6 @@ export const promotionalHeader: SectionDefinition = {
       schema: promotionalHeader1PropsSchema,
       load: () => import('./PromotionalHeader1'),
       skeleton: { mobile: 36, desktop: 40 },
-      examples: {
-        'dark, no link': { message: 'GST invoice on every order', link_label: '', tone: 'dark' },
-        festive: { message: 'Diwali Tech Sale: extra 10% off with SBI cards', link_label: 'See offers', tone: 'accent' },
-      },
     }),
     2: definePattern({
       label: 'Rotating offers',
@@ -28,7 +24,6 @@ export const promotionalHeader: SectionDefinition = {
       schema: promotionalHeader2PropsSchema,
       load: () => import('./PromotionalHeader2'),
       skeleton: { mobile: 36, desktop: 40 },
-      examples: { 'brand, fast': { tone: 'brand', interval_seconds: 3 } },
     }),
     3: definePattern({
       label: 'Sale countdown',
@@ -36,9 +31,6 @@ export const promotionalHeader: SectionDefinition = {
       schema: promotionalHeader3PropsSchema,
       load: () => import('./PromotionalHeader3'),
       skeleton: { mobile: 64, desktop: 52 },
-      examples: {
-        'Diwali, ended': { title: 'Diwali Tech Sale', ends_at: '2026-11-10T23:59:59+05:30', tone: 'brand' },
-      },
     }),
     4: definePattern({
       label: 'Utility bar',
@@ -46,7 +38,6 @@ export const promotionalHeader: SectionDefinition = {
       schema: promotionalHeader4PropsSchema,
       load: () => import('./PromotionalHeader4'),
       skeleton: { mobile: 32, desktop: 36 },
-      examples: { dark: { tone: 'dark', hours: '' } },
     }),
   },
 };

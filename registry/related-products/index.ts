@@ -12,9 +12,6 @@ export const relatedProducts: SectionDefinition = {
       schema: relatedProducts1PropsSchema,
       load: () => import('./RelatedProducts1'),
       skeleton: { mobile: 420, desktop: 480 },
-      examples: {
-        'accessories row': { title: 'Complete your setup', subtitle: 'Mice, keyboards and bags that go with it', limit: 8 },
-      },
     }),
     2: definePattern({
       label: 'Product grid',
@@ -22,9 +19,6 @@ export const relatedProducts: SectionDefinition = {
       schema: relatedProducts2PropsSchema,
       load: () => import('./RelatedProducts2'),
       skeleton: { mobile: 1200, desktop: 900 },
-      examples: {
-        'five across': { title: 'Customers also viewed', columns: 5, limit: 10 },
-      },
     }),
   },
 };

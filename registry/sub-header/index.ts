@@ -12,7 +12,6 @@ export const subHeader: SectionDefinition = {
       load: () => import('./SubHeader1'),
       // The strip's fixed height plus its 1px bottom border.
       skeleton: { mobile: 45, desktop: 49 },
-      examples: { 'text only, centred': { show_icons: false, align: 'center' } },
     }),
   },
 };

@@ -12,16 +12,6 @@ export const trustStrip: SectionDefinition = {
       schema: trustStrip1PropsSchema,
       load: () => import('./TrustStrip1'),
       skeleton: { mobile: 182, desktop: 114 },
-      examples: {
-        'business buyers': {
-          items: [
-            { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
-            { icon: 'wallet', title: 'No-cost EMI', text: 'HDFC & ICICI cards' },
-            { icon: 'lock', title: 'Secure payments', text: 'UPI, cards & net banking' },
-            { icon: 'headset', title: 'Expert help', text: 'Mon–Sat, 10 am – 7 pm' },
-          ],
-        },
-      },
     }),
     2: definePattern({
       label: 'Compact line',
@@ -29,15 +19,6 @@ export const trustStrip: SectionDefinition = {
       schema: trustStrip2PropsSchema,
       load: () => import('./TrustStrip2'),
       skeleton: { mobile: 44, desktop: 48 },
-      examples: {
-        'three badges': {
-          items: [
-            { icon: 'shield', title: 'Genuine products', text: 'Brand warranty' },
-            { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
-            { icon: 'truck', title: 'Same-day delivery in Pune', text: 'Orders before 2 pm' },
-          ],
-        },
-      },
     }),
   },
 };

@@ -11,13 +11,6 @@ export const wishlistItems: SectionDefinition = {
       schema: wishlistItems1PropsSchema,
       load: () => import('./WishlistItems1'),
       skeleton: { mobile: 820, desktop: 480 },
-      examples: {
-        'gift ideas': {
-          title: 'Gift ideas you saved',
-          move_to_cart_label: 'Buy this gift',
-          empty_cta: { label: 'Shop gift cards', href: '/gift-card' },
-        },
-      },
     }),
     2: definePattern({
       label: 'Rows with stock',
@@ -25,13 +18,6 @@ export const wishlistItems: SectionDefinition = {
       schema: wishlistItems2PropsSchema,
       load: () => import('./WishlistItems2'),
       skeleton: { mobile: 700, desktop: 500 },
-      examples: {
-        'move on adding': {
-          title: 'Price watch',
-          add_to_cart_label: 'Move to cart',
-          keep_after_adding: false,
-        },
-      },
     }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { examplesOf } from '../../registry/examples';
 import { argTypesFor } from './arg-types';
 import { PatternStory } from './PatternStory';
 import { findPattern, findSection } from './registry-lookup';
@@ -26,7 +27,7 @@ function argsFor(section: string, pattern: number, example: string | undefined):
   const definition = findPattern(section, pattern);
   const defaults = definition.schema.parse({});
   if (example === undefined) return defaults;
-  const raw = definition.examples[example];
+  const raw = examplesOf(section, pattern)[example];
   if (!raw) throw new Error(`Pattern ${pattern} of "${section}" has no example "${example}"; regenerate the stories.`);
   const parsed = definition.schema.safeParse(raw);
   // An invalid example still gets a story, which then shows why the shop would skip it.
@@ -46,7 +47,7 @@ function wrapperDecorators(section: string): StoryObj['decorators'] {
     : undefined;
 }
 
-/** One story: the pattern with its defaults, or with one of its `examples`. */
+/** One story: the pattern with its defaults, or with one of its examples (registry/<section>/examples.ts). */
 export function patternStory(section: string, pattern: number, example?: string): StoryObj {
   const definition = findPattern(section, pattern);
   const target: PatternStoryTarget = { section, pattern, example: example ?? null };

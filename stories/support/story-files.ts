@@ -1,7 +1,9 @@
+import { examplesOf } from '../../registry/examples';
 import type { SectionDefinition } from '../../registry/types';
 
 /**
- * The text of the generated story files, as a pure function of the registry:
+ * The text of the generated story files, as a pure function of the registry
+ * and its examples (registry/examples.ts):
  * scripts/generate-stories.ts writes it and the story tests compare it with
  * what is on disk, so both always agree on the format.
  */
@@ -63,7 +65,7 @@ function storyLines(section: SectionDefinition): StoryLine[] {
     if (!definition) continue;
     const title = `Pattern ${pattern} · ${definition.label}`;
     lines.push({ exportName: unique(storyExportName(pattern)), name: title, args: `${quote(section.name)}, ${pattern}` });
-    for (const example of Object.keys(definition.examples)) {
+    for (const example of Object.keys(examplesOf(section.name, pattern))) {
       lines.push({
         exportName: unique(storyExportName(pattern, example)),
         name: `${title} · ${example}`,

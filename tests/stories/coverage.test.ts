@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionRegistry } from '../../registry';
+import { examplesOf, sectionExamples } from '../../registry/examples';
 import { GENERATED_MARKER, renderStoryFiles, storyExportName } from '../../stories/support/story-files';
 import { exportNamed, moduleFor, sectionStoryModules, sectionStorySources, storyExports, targetOf } from './support/story-modules';
 
@@ -15,7 +16,7 @@ describe('section stories cover the registry', () => {
 
   it.each(
     sections.flatMap((section) =>
-      Object.entries(section.patterns).map(([n, definition]) => [section.name, Number(n), Object.keys(definition.examples)] as const),
+      Object.keys(section.patterns).map((n) => [section.name, Number(n), Object.keys(examplesOf(section.name, Number(n)))] as const),
     ),
   )('%s pattern %i has a story, and one per example', (section, pattern, examples) => {
     const module = moduleFor(section);
@@ -39,7 +40,19 @@ describe('section stories cover the registry', () => {
         if (!target) continue;
         const definition = sectionRegistry[target.section]?.patterns[target.pattern];
         expect(definition, `${path} ${name} shows ${target.section} ${target.pattern}, which is not registered`).toBeDefined();
-        if (target.example !== null) expect(definition?.examples).toHaveProperty([target.example]);
+        if (target.example !== null) expect(examplesOf(target.section, target.pattern)).toHaveProperty([target.example]);
+      }
+    }
+  });
+
+  it('every example belongs to a registered pattern, whose schema accepts it', () => {
+    for (const [section, patterns] of Object.entries(sectionExamples)) {
+      for (const [n, examples] of Object.entries(patterns)) {
+        const definition = sectionRegistry[section]?.patterns[Number(n)];
+        expect(definition, `registry/${section}/examples.ts has examples for pattern ${n}, which is not registered`).toBeDefined();
+        for (const [name, example] of Object.entries(examples)) {
+          expect(definition?.schema.safeParse(example).success, `${section} pattern ${n} example "${name}"`).toBe(true);
+        }
       }
     }
   });

@@ -9,6 +9,7 @@ import { collectionShowcase } from '../../../registry/collection-showcase';
 import { productCarousel } from '../../../registry/product-carousel';
 import { carouselRequest } from '../../../registry/product-carousel/parts/source';
 import { scopeSections } from '../../../registry';
+import { examplesOf } from '../../../registry/examples';
 import type { PatternDefinition } from '../../../registry/types';
 import { productListPath } from '../../../schemas/api/catalog';
 import { catalogFallback, listFixtureProducts } from '../../../stories/support/catalog-fixtures';
@@ -38,13 +39,13 @@ afterEach(() => {
 
 describe('catalogue section schemas', () => {
   const cases = [categoryGrid, productCarousel, brandStrip, collectionShowcase].flatMap((section) =>
-    Object.entries(section.patterns).map(([n, def]) => [`${section.name} ${n}`, def] as const),
+    Object.entries(section.patterns).map(([n, def]) => [`${section.name} ${n}`, def, examplesOf(section.name, Number(n))] as const),
   );
 
-  it.each(cases)('%s fills every prop from {}, accepts its examples and describes itself as JSON Schema', (_name, def) => {
+  it.each(cases)('%s fills every prop from {}, accepts its examples and describes itself as JSON Schema', (_name, def, examples) => {
     const once = def.schema.parse({});
     expect(def.schema.parse(once)).toEqual(once);
-    for (const example of Object.values(def.examples)) expect(def.schema.safeParse(example).success).toBe(true);
+    for (const example of Object.values(examples)) expect(def.schema.safeParse(example).success).toBe(true);
     expect(() => z.toJSONSchema(def.schema, { io: 'input' })).not.toThrow();
   });
 

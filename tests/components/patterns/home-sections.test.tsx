@@ -6,6 +6,7 @@ import { promoBanners } from '../../../registry/promo-banners';
 import { trustStrip } from '../../../registry/trust-strip';
 import { footer } from '../../../registry/footer';
 import { header } from '../../../registry/header';
+import { examplesOf } from '../../../registry/examples';
 import { patternOf, renderPattern } from './render-pattern';
 
 const hero1 = patternOf(heroBanner, 1);
@@ -35,14 +36,14 @@ afterEach(() => {
 
 describe('home section schemas', () => {
   const cases = [heroBanner, promoBanners, trustStrip].flatMap((section) =>
-    Object.entries(section.patterns).map(([n, def]) => [`${section.name} ${n}`, def] as const),
+    Object.entries(section.patterns).map(([n, def]) => [`${section.name} ${n}`, def, examplesOf(section.name, Number(n))] as const),
   );
 
-  it.each(cases)('%s fills every prop from {}, accepts its examples and describes itself as JSON Schema', (_name, def) => {
+  it.each(cases)('%s fills every prop from {}, accepts its examples and describes itself as JSON Schema', (_name, def, examples) => {
     const once = def.schema.parse({});
     expect(def.schema.parse(once)).toEqual(once);
     expect(JSON.parse(JSON.stringify(once))).toEqual(once);
-    for (const example of Object.values(def.examples)) expect(def.schema.safeParse(example).success).toBe(true);
+    for (const example of Object.values(examples)) expect(def.schema.safeParse(example).success).toBe(true);
     expect(() => z.toJSONSchema(def.schema, { io: 'input' })).not.toThrow();
   });
 

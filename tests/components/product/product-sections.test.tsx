@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { productDetails } from '../../../registry/product-details';
 import { relatedProducts } from '../../../registry/related-products';
 import { scopeSections, sectionRegistry } from '../../../registry';
+import { examplesOf } from '../../../registry/examples';
 
 const cases = [productDetails, relatedProducts].flatMap((section) =>
-  Object.entries(section.patterns).map(([n, def]) => [`${section.name} ${n}`, def] as const),
+  Object.entries(section.patterns).map(([n, def]) => [`${section.name} ${n}`, def, examplesOf(section.name, Number(n))] as const),
 );
 
-describe.each(cases)('%s props schema', (_name, def) => {
+describe.each(cases)('%s props schema', (_name, def, examples) => {
   it('fills every prop from {}, accepts its examples and describes itself as JSON Schema', () => {
     const once = def.schema.parse({});
     expect(def.schema.parse(once)).toEqual(once);
     expect(JSON.parse(JSON.stringify(once))).toEqual(once);
-    for (const example of Object.values(def.examples)) expect(def.schema.safeParse(example).success).toBe(true);
+    for (const example of Object.values(examples)) expect(def.schema.safeParse(example).success).toBe(true);
     expect(() => z.toJSONSchema(def.schema, { io: 'input' })).not.toThrow();
     expect(def.skeleton.mobile).toBeGreaterThan(0);
     expect(def.skeleton.desktop).toBeGreaterThan(0);

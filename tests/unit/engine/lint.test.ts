@@ -13,7 +13,7 @@ describe('lintConfig', () => {
     const entries = patternsAllowedIn('shell').flatMap((p) => [
       entry(p.section, { pattern: p.pattern }),
       entry(p.section.toUpperCase(), { pattern: String(p.pattern), ...p.definition.schema.parse({}) }, 'N'),
-      ...Object.values(p.definition.examples).map((example) => entry(p.section, { pattern: p.pattern, ...example })),
+      ...Object.values(p.examples).map((example) => entry(p.section, { pattern: p.pattern, ...example })),
     ]);
     const result = lintConfig(entries, 'shell');
     expect(result).toEqual({ ok: true, entries });

@@ -54,7 +54,7 @@ function patternValue(n: number): fc.Arbitrary<number | string> {
 /** Props that must be accepted: some of the pattern's own defaults, or one of its examples. */
 function validProps(p: RegisteredPattern): fc.Arbitrary<Record<string, unknown>> {
   const defaults = Object.entries(p.definition.schema.parse({}));
-  const examples = Object.values(p.definition.examples).filter((e) => p.definition.schema.safeParse(e).success);
+  const examples = Object.values(p.examples).filter((e) => p.definition.schema.safeParse(e).success);
   const subsets = fc.subarray(defaults).map((pairs) => Object.fromEntries(pairs));
   const props = examples.length > 0 ? fc.oneof(subsets, fc.constantFrom(...examples)) : subsets;
   return props.filter((config) => p.definition.schema.safeParse(config).success);

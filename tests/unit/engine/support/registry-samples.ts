@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionRegistry, scopeSections } from '../../../../registry';
+import { examplesOf } from '../../../../registry/examples';
 import type { PatternDefinition } from '../../../../registry/types';
 import type { UiConfigEntry } from '../../../../schemas/ui-config/entry';
 import { PAGE_SCOPES, type PageScope } from '../../../../schemas/ui-config/section-names';
@@ -13,11 +14,13 @@ export interface RegisteredPattern {
   section: string;
   pattern: number;
   definition: PatternDefinition;
+  /** Its named examples (registry/<section>/examples.ts). */
+  examples: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /** Every registered (section, pattern) pair; the tests follow the registry, not a fixed list. */
 export const registeredPatterns: readonly RegisteredPattern[] = Object.values(sectionRegistry).flatMap((section) =>
-  Object.entries(section.patterns).map(([n, definition]) => ({ section: section.name, pattern: Number(n), definition })),
+  Object.entries(section.patterns).map(([n, definition]) => ({ section: section.name, pattern: Number(n), definition, examples: examplesOf(section.name, Number(n)) })),
 );
 
 export function allowedIn(scope: PageScope, section: string): boolean {

@@ -1,0 +1,12 @@
+import type { PatternExamples, SectionExamples } from '../types';
+import type { productFilters1PropsSchema, productFilters2PropsSchema } from '../../schemas/sections/listing';
+
+/** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
+export const productFiltersExamples: SectionExamples = {
+  1: {
+    'brands and price only': { show_availability: false, show_sub_categories: false, brands_visible: 5 },
+  } satisfies PatternExamples<typeof productFilters1PropsSchema>,
+  2: {
+    'without price bands': { show_price_ranges: false },
+  } satisfies PatternExamples<typeof productFilters2PropsSchema>,
+};

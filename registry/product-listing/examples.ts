@@ -1,0 +1,13 @@
+import type { PatternExamples, SectionExamples } from '../types';
+import type { productListing1PropsSchema, productListing2PropsSchema } from '../../schemas/sections/listing';
+
+/** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
+export const productListingExamples: SectionExamples = {
+  1: {
+    'five across': { columns: 5, show_wishlist: false },
+    'without sort': { show_sort: false, label: 'Hot deals' },
+  } satisfies PatternExamples<typeof productListing1PropsSchema>,
+  2: {
+    'compact': { show_key_facts: false, show_add_to_cart: false },
+  } satisfies PatternExamples<typeof productListing2PropsSchema>,
+};

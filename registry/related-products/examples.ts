@@ -1,0 +1,12 @@
+import type { PatternExamples, SectionExamples } from '../types';
+import type { relatedProducts1PropsSchema, relatedProducts2PropsSchema } from '../../schemas/sections/product-details';
+
+/** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
+export const relatedProductsExamples: SectionExamples = {
+  1: {
+    'accessories row': { title: 'Complete your setup', subtitle: 'Mice, keyboards and bags that go with it', limit: 8 },
+  } satisfies PatternExamples<typeof relatedProducts1PropsSchema>,
+  2: {
+    'five across': { title: 'Customers also viewed', columns: 5, limit: 10 },
+  } satisfies PatternExamples<typeof relatedProducts2PropsSchema>,
+};
