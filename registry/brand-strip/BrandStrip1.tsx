@@ -1,8 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandStrip1Props } from '../../schemas/sections/catalog-home';
 import { cx } from '../../src/ui/cx';
-import { ScrollButtons } from '../../src/ui/product/ScrollButtons';
+import { ScrollRow } from '../../src/ui/ScrollRow';
 import { SectionHeader } from '../catalog-parts/SectionHeader';
 import shared from '../catalog-parts/section.module.css';
 import { Wordmark } from './parts/Wordmark';
@@ -16,35 +16,28 @@ import styles from './BrandStrip1.module.css';
  */
 export default function BrandStrip1({ title, brands, limit }: BrandStrip1Props) {
   const headingId = useId();
-  const rowId = useId();
-  const rowRef = useRef<HTMLUListElement>(null);
   const shown = useShownBrands(brands, limit);
   if (shown.state === 'hidden') return null;
   return (
     <section aria-labelledby={headingId} className={shared.section} aria-busy={shown.state === 'loading' || undefined}>
       <div className="container">
         <SectionHeader id={headingId} title={title} />
-        <div className={styles.frame}>
-          <ul id={rowId} ref={rowRef} className={styles.row}>
-            {shown.state === 'loading'
-              ? Array.from({ length: limit }, (_, i) => <li key={i} className={cx(styles.tile, shared.placeholder)} aria-hidden="true" />)
-              : shown.brands.map((brand) => (
-                  <li key={brand.id}>
-                    <Link to={brandHref(brand)} className={styles.tile}>
-                      <Wordmark name={brand.name} />
-                    </Link>
-                  </li>
-                ))}
-          </ul>
-          {shown.state === 'ready' ? (
-            <ScrollButtons
-              trackRef={rowRef}
-              controls={rowId}
-              labels={{ previous: `Previous brands: ${title}`, next: `More brands: ${title}` }}
-              itemCount={shown.brands.length}
-            />
-          ) : null}
-        </div>
+        <ScrollRow
+          className={styles.frame}
+          labels={{ previous: `Previous brands: ${title}`, next: `More brands: ${title}` }}
+          showButtons={shown.state === 'ready'}
+          itemCount={shown.state === 'ready' ? shown.brands.length : 0}
+        >
+          {shown.state === 'loading'
+            ? Array.from({ length: limit }, (_, i) => <li key={i} className={cx(styles.tile, shared.placeholder)} aria-hidden="true" />)
+            : shown.brands.map((brand) => (
+                <li key={brand.id}>
+                  <Link to={brandHref(brand)} className={styles.tile}>
+                    <Wordmark name={brand.name} />
+                  </Link>
+                </li>
+              ))}
+        </ScrollRow>
       </div>
     </section>
   );
