@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from '../app/useHydrated';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -16,8 +17,12 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', block, busy, disabled, children, className, ...rest }: ButtonProps) {
+  // In server-rendered HTML a script-driven button does nothing until hydration; disabled, it
+  // cannot swallow a click (and browser tests wait for it). Submit buttons work without script.
+  const hydrated = useHydrated();
+  const waiting = !hydrated && rest.type !== 'submit' && rest.onClick !== undefined;
   return (
-    <button className={classes(variant, block, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button className={classes(variant, block, className)} disabled={disabled || busy || waiting} aria-busy={busy || undefined} {...rest}>
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
