@@ -11,3 +11,30 @@ export const nonEmpty = () => z.string().check(z.trim(), z.minLength(1));
 export const requiredText = (fallback: string) => z._default(nonEmpty(), fallback);
 export const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
 export const integer = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+
+/** The largest PostgreSQL integer: ids and other int4 columns. */
+export const MAX_INT4 = 2_147_483_647;
+
+const DIGITS = /^\d{1,12}$/;
+
+/**
+ * A whole number written as digits in a query string, form field or command
+ * flag (surrounding spaces trimmed): '1e3', '-1' and '1.5' are refused, and
+ * every message names the field.
+ */
+export const wholeNumber = (name: string, min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.trim(), z.regex(DIGITS, `${name} must be a whole number`)),
+    z.pipe(
+      z.transform((s: string) => Number(s)),
+      z.int().check(z.gte(min, `${name} must be at least ${min}`), z.lte(max, `${name} must be at most ${max}`)),
+    ),
+  );
+
+/** The same rule where a malformed value is dropped rather than reported: a URL's id, a search parameter. */
+export function readWholeNumber(raw: string | null | undefined, min: number, max: number): number | null {
+  const text = raw?.trim() ?? '';
+  if (!DIGITS.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}

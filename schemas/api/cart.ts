@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { imageSchema } from './catalog';
 
 /**
@@ -18,15 +19,6 @@ export const cartPaths = {
   deleteItem: (cartId: number) => `website/cart/delete-item/${cartId}`,
   deleteAll: 'website/cart/delete-all',
 } as const;
-
-const formInt = (name: string, min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.trim(), z.regex(/^\d{1,12}$/, `${name} must be a whole number`)),
-    z.pipe(
-      z.transform((s: string) => Number(s)),
-      z.int().check(z.gte(min, `${name} must be at least ${min}`), z.lte(max, `${name} must be at most ${max}`)),
-    ),
-  );
 
 /** A browser's session id (spec section 1): a UUID in practice; any id-like token is accepted. */
 export const sessionIdSchema = z.string().check(
@@ -71,7 +63,7 @@ export function encodeCartSize(size: CartSize): string {
 
 /** Who owns the cart: user_id 0 and the session for a guest. */
 export const cartOwnerFormSchema = z.object({
-  user_id: formInt('user_id', 0, 2_147_483_647),
+  user_id: wholeNumber('user_id', 0, MAX_INT4),
   session_id: sessionIdSchema,
 });
 export type CartOwner = z.output<typeof cartOwnerFormSchema>;
@@ -79,8 +71,8 @@ export type CartOwner = z.output<typeof cartOwnerFormSchema>;
 /** POST website/cart/add */
 export const cartAddFormSchema = z.object({
   ...cartOwnerFormSchema.shape,
-  product_id: formInt('product_id', 1, 2_147_483_647),
-  qty: z._default(formInt('qty', 1, MAX_QTY_PER_LINE), 1),
+  product_id: wholeNumber('product_id', 1, MAX_INT4),
+  qty: z._default(wholeNumber('qty', 1, MAX_QTY_PER_LINE), 1),
   /** Ignored: the server prices from the database. */
   mrp: z.optional(z.string()),
   price: z.optional(z.string()),
@@ -90,8 +82,8 @@ export const cartAddFormSchema = z.object({
 /** PUT website/cart/update-quantity: sets the line's quantity (not a delta). */
 export const cartUpdateFormSchema = z.object({
   ...cartOwnerFormSchema.shape,
-  product_id: formInt('product_id', 1, 2_147_483_647),
-  qty: formInt('qty', 1, MAX_QTY_PER_LINE),
+  product_id: wholeNumber('product_id', 1, MAX_INT4),
+  qty: wholeNumber('qty', 1, MAX_QTY_PER_LINE),
   size: z._default(cartSizeFieldSchema, {}),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_INT4, wholeNumber } from '../zod-helpers';
 
 /**
  * The catalogue API (designed here; the spec shows only cart and wishlist).
@@ -160,16 +161,6 @@ export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
 export const SEARCH_QUERY_MAX = 100;
 
-/** Query-string integers: digits only, so '1e3', ' 5' and '-1' are refused with a message. */
-const queryInt = (name: string, min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,12}$/, `${name} must be a whole number`)),
-    z.pipe(
-      z.transform((s: string) => Number(s)),
-      z.int().check(z.gte(min, `${name} must be at least ${min}`), z.lte(max, `${name} must be at most ${max}`)),
-    ),
-  );
-
 const queryBool = (name: string) =>
   z.pipe(
     z.enum(['1', '0', 'true', 'false'], `${name} must be true or false`),
@@ -190,17 +181,17 @@ const brandList = z.pipe(
  */
 export const productListQuerySchema = z.strictObject({
   q: z.optional(z.string().check(z.trim(), z.minLength(1, 'q must not be empty'), z.maxLength(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`))),
-  category_id: z.optional(queryInt('category_id', 1, 2_147_483_647)),
-  sub_category_id: z.optional(queryInt('sub_category_id', 1, 2_147_483_647)),
+  category_id: z.optional(wholeNumber('category_id', 1, MAX_INT4)),
+  sub_category_id: z.optional(wholeNumber('sub_category_id', 1, MAX_INT4)),
   brand: z.optional(brandList),
-  price_min: z.optional(queryInt('price_min', 0, 100_000_000_00)),
-  price_max: z.optional(queryInt('price_max', 0, 100_000_000_00)),
+  price_min: z.optional(wholeNumber('price_min', 0, 100_000_000_00)),
+  price_max: z.optional(wholeNumber('price_max', 0, 100_000_000_00)),
   in_stock: z.optional(queryBool('in_stock')),
   flag: z.optional(productFlagSchema),
   collection: z.optional(slug()),
   sort: z._default(productSortSchema, 'relevance'),
-  page: z._default(queryInt('page', 1, 10_000), 1),
-  page_size: z._default(queryInt('page_size', 1, PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
+  page: z._default(wholeNumber('page', 1, 10_000), 1),
+  page_size: z._default(wholeNumber('page_size', 1, PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
 }).check(
   z.refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: 'price_min must not be above price_max',
@@ -235,7 +226,7 @@ export type ProductList = z.output<typeof productListSchema>;
 export const SUGGESTION_LIMIT = 8;
 export const suggestionQuerySchema = z.strictObject({
   q: z.string().check(z.trim(), z.minLength(1, 'q must not be empty'), z.maxLength(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`)),
-  limit: z._default(queryInt('limit', 1, 20), SUGGESTION_LIMIT),
+  limit: z._default(wholeNumber('limit', 1, 20), SUGGESTION_LIMIT),
 });
 
 /** GET website/catalog/search/suggestions?q=: products, then matching categories and brands. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { productSummarySchema } from './catalog';
 
 /** The wishlist calls, exactly as the spec names them (section 7): signed-in shoppers only. */
@@ -9,19 +10,13 @@ export const wishlistPaths = {
   remove: 'website/wishlist/remove-from-wishlist',
 } as const;
 
-const formId = (name: string) =>
-  z.pipe(
-    z.string().check(z.trim(), z.regex(/^\d{1,12}$/, `${name} must be a whole number`)),
-    z.pipe(z.transform((s: string) => Number(s)), z.int().check(z.gte(1, `${name} must be at least 1`), z.lte(2_147_483_647, `${name} is too large`))),
-  );
-
 /** GET wishlist-items query; user_id 0 (a guest) is refused with 401 by the server. */
-export const wishlistOwnerSchema = z.object({ user_id: formId('user_id') });
+export const wishlistOwnerSchema = z.object({ user_id: wholeNumber('user_id', 1, MAX_INT4) });
 
 /** POST add-to-wishlist and DELETE remove-from-wishlist form. */
 export const wishlistFormSchema = z.object({
-  user_id: formId('user_id'),
-  product_id: formId('product_id'),
+  user_id: wholeNumber('user_id', 1, MAX_INT4),
+  product_id: wholeNumber('product_id', 1, MAX_INT4),
 });
 
 /** A wishlist line: its id and the product as a card shows it. */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { describeDatabase, openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { parseEnv } from '../env';
+import { wholeNumber } from '../../schemas/zod-helpers';
 import { DEMO_PRODUCT_COUNT, replaceCatalog } from './catalog';
 import { seedIfEmpty } from './seed';
 
@@ -24,11 +25,7 @@ const USAGE = `Usage: npm run seed -- [--products N] [--database-url postgres://
   --database-url URL  PostgreSQL to seed instead of DATABASE_URL
   --data-dir DIR      PGlite folder instead of DATA_DIR (ignored with a database URL)`;
 
-const productsSchema = z
-  .string()
-  .regex(/^\d+$/, '--products must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1, '--products must be at least 1').max(MAX_PRODUCTS, `--products must be at most ${MAX_PRODUCTS.toLocaleString('en-IN')}`));
+const productsSchema = wholeNumber('--products', 1, MAX_PRODUCTS);
 
 const urlSchema = z.string().regex(/^postgres(ql)?:\/\//, '--database-url must start with postgres:// or postgresql://');
 

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartAddFormSchema, cartOwnerFormSchema, cartUpdateFormSchema, type CartCounts } from '../../../schemas/api/cart';
+import { MAX_INT4, wholeNumber } from '../../../schemas/zod-helpers';
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
 import { parseFields, parseForm, parseQuery } from '../../http/form';
@@ -12,13 +13,7 @@ import { cartCounts, listLines, readLine } from './lines';
 import { resolveCartOwner, type CartOwner } from './owner';
 import { addToCart, clearCart, deleteLine, LINE_GONE, setLineQuantity, type CartChange } from './repository';
 
-const cartIdSchema = z.object({
-  cartId: z
-    .string()
-    .regex(/^\d{1,12}$/, 'cartId must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'cartId must be at least 1').max(2_147_483_647, 'cartId is too large')),
-});
+const cartIdSchema = z.object({ cartId: wholeNumber('cartId', 1, MAX_INT4) });
 
 // A cart form is a handful of short fields.
 const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 16 KB') });

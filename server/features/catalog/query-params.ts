@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
+import { MAX_INT4, readWholeNumber } from '../../../schemas/zod-helpers';
 import { fail } from '../../http/respond';
 
 export type ParsedQuery<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -36,7 +37,5 @@ export function parseQuery<S extends z.ZodMiniType>(c: Context, schema: S): Pars
 
 /** A path id: digits only, within PostgreSQL's integer range. */
 export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return readWholeNumber(raw, 1, MAX_INT4);
 }

@@ -1,4 +1,5 @@
 import type { ProductFlag } from '../../../../schemas/api/catalog';
+import { MAX_INT4, readWholeNumber } from '../../../../schemas/zod-helpers';
 
 /** Which list a listing page shows; the route decides it, never the query string. */
 export type ListingKind =
@@ -26,7 +27,7 @@ export function listingKindFromPath(pathname: string): ListingKind {
   const category = /^\/category\/([^/]+)\/([^/]+)$/.exec(path);
   if (category) {
     const [, slug = '', id = ''] = category;
-    const categoryId = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+    const categoryId = readWholeNumber(id, 1, MAX_INT4);
     return { type: 'category', categoryId, slug: safeDecode(slug) };
   }
   if (path === '/collection') return { type: 'collection', slug: null };

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX, type ProductSort } from '../../../../schemas/api/catalog';
 import type { ProductListRequest } from '../../../data/catalog';
+import { MAX_INT4, readWholeNumber } from '../../../../schemas/zod-helpers';
 import type { ListingKind } from './listing-kind';
 
 /**
@@ -29,13 +30,6 @@ export const MAX_RUPEES = 100_000_000;
 const MAX_BRANDS = 20;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DIGITS = /^\d{1,12}$/;
-
-function wholeNumber(raw: string | null, min: number, max: number): number | null {
-  if (raw === null || !DIGITS.test(raw)) return null;
-  const n = Number(raw);
-  return n >= min && n <= max ? n : null;
-}
 
 /** Sorts a shopper can pick, the API's default (relevance) first. */
 export const SORT_CHOICES: readonly ProductSort[] = ['relevance', 'popularity', 'price_asc', 'price_desc', 'newest', 'discount'];
@@ -77,8 +71,8 @@ export function parseListingSearch(search: URLSearchParams, kind: ListingKind): 
     .sort()
     .slice(0, MAX_BRANDS);
 
-  let min = wholeNumber(search.get('min'), 0, MAX_RUPEES);
-  let max = wholeNumber(search.get('max'), 0, MAX_RUPEES);
+  let min = readWholeNumber(search.get('min'), 0, MAX_RUPEES);
+  let max = readWholeNumber(search.get('max'), 0, MAX_RUPEES);
   // A reversed range is a slip, not a wish for nothing: read it the right way round.
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
   if (min === 0) min = null;
@@ -90,13 +84,13 @@ export function parseListingSearch(search: URLSearchParams, kind: ListingKind): 
   return {
     q,
     collection,
-    sub: wholeNumber(search.get('sub'), 1, 2_147_483_647),
+    sub: readWholeNumber(search.get('sub'), 1, MAX_INT4),
     brands,
     min,
     max,
     inStock: search.get('stock') === '1' || search.get('stock') === 'true',
     sort,
-    page: wholeNumber(search.get('page'), 1, MAX_PAGE) ?? 1,
+    page: readWholeNumber(search.get('page'), 1, MAX_PAGE) ?? 1,
   };
 }
 

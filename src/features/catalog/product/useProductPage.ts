@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProductDetail } from '../../../../schemas/api/catalog';
+import { MAX_INT4, readWholeNumber } from '../../../../schemas/zod-helpers';
 import { ApiError } from '../../../api/client';
 import { useProduct } from '../../../data/catalog';
 import { productHref } from '../../../ui/product/links';
@@ -11,13 +12,9 @@ export type ProductPageState =
   | { status: 'error'; message: string; retry: () => void }
   | { status: 'ready'; product: ProductDetail };
 
-const MAX_ID = 2_147_483_647;
-
 /** The id part of /product/{id}/{name}: a positive whole number, or null for anything else. */
 export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return readWholeNumber(raw, 1, MAX_INT4);
 }
 
 /**
