@@ -9,6 +9,7 @@ import { CartButton } from './parts/CartButton';
 import { RemoveButton } from './parts/RemoveButton';
 import { WishlistEmpty } from './parts/WishlistEmpty';
 import { WishlistFailed, WishlistLoading, useWishlistSection } from './parts/WishlistStatus';
+import { BrandName } from '../../src/ui/product/BrandName';
 import styles from './WishlistItems2.module.css';
 
 /** Saved products as rows: picture, title, price, whether it is in stock, "Add to cart" and remove. */
@@ -33,7 +34,7 @@ export default function WishlistItems2(props: WishlistItems2Props) {
                 <ProductImage image={product.image} alt="" priority={index < 3} />
               </Link>
               <div className={styles.info}>
-                <p className={styles.brand}>{product.brand}</p>
+                <BrandName name={product.brand} />
                 <h3 className={styles.title}>
                   <Link to={href}>{product.title}</Link>
                 </h3>

@@ -10,6 +10,7 @@ import { formatPaise } from '../../../src/ui/format';
 import { Price } from '../../../src/ui/product/Price';
 import { ProductImage } from '../../../src/ui/product/ProductImage';
 import { productHref } from '../../../src/ui/product/links';
+import { BrandName } from '../../../src/ui/product/BrandName';
 import styles from './CartLine.module.css';
 
 interface Props {
@@ -40,7 +41,7 @@ export function CartLine({ line, compact, showMoveToWishlist, priority }: Props)
         <ProductImage image={line.image} alt="" priority={priority} />
       </Link>
       <div className={styles.info}>
-        <p className={styles.brand}>{line.brand}</p>
+        <BrandName name={line.brand} />
         <h3 className={styles.title}>
           <Link to={href}>{line.title}</Link>
         </h3>

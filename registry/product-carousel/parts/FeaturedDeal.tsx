@@ -7,6 +7,7 @@ import { ProductImage } from '../../../src/ui/product/ProductImage';
 import { Rating } from '../../../src/ui/product/Rating';
 import { productHref } from '../../../src/ui/product/links';
 import shared from '../../catalog-parts/section.module.css';
+import { BrandName } from '../../../src/ui/product/BrandName';
 import styles from './FeaturedDeal.module.css';
 
 interface FeaturedDealProps {
@@ -30,7 +31,7 @@ export function FeaturedDeal({ product, label, className }: FeaturedDealProps) {
         <ProductImage image={product.image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
-        <p className={styles.brand}>{product.brand}</p>
+        <BrandName name={product.brand} />
         <h3 className={styles.title}>
           <Link to={productHref(product)} className={styles.link}>
             {product.title}

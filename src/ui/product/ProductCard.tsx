@@ -6,6 +6,7 @@ import { Price } from './Price';
 import { Rating } from './Rating';
 import { ProductImage } from './ProductImage';
 import { productHref } from './links';
+import { BrandName } from './BrandName';
 import styles from './ProductCard.module.css';
 
 export type ProductCardLayout = 'grid' | 'list' | 'compact';
@@ -48,7 +49,7 @@ export function ProductCard({ product, layout = 'grid', priority, headingLevel =
         {badge && <span className={styles.badge}>{badge}</span>}
       </div>
       <div className={styles.body}>
-        <p className={styles.brand}>{product.brand}</p>
+        <BrandName name={product.brand} />
         <Heading className={styles.title}>
           <Link to={productHref(product)} className={styles.link}>
             {product.title}
