@@ -45,6 +45,26 @@ function listsFor(entries: readonly UiConfigEntry[]): Set<string> {
   return lists;
 }
 
+/**
+ * How long a read-ahead answer is reused. The browser revalidates every list
+ * behind the first paint, so a few seconds' staleness never reaches the cart;
+ * meanwhile the listings, counts and facets are not recomputed on every page view.
+ */
+const REUSE_MS = 10_000;
+const recent = new WeakMap<Kysely<Database>, Map<string, { at: number; value: Promise<unknown> }>>();
+
+function reuse(db: Kysely<Database>, path: string, read: () => Promise<unknown>): Promise<unknown> {
+  let cache = recent.get(db);
+  if (!cache) recent.set(db, (cache = new Map()));
+  const hit = cache.get(path);
+  if (hit && Date.now() - hit.at < REUSE_MS) return hit.value;
+  const value = read();
+  cache.set(path, { at: Date.now(), value });
+  // A failed read is not kept: the next page view tries again.
+  value.catch(() => cache.delete(path));
+  return value;
+}
+
 async function productList(db: Kysely<Database>, path: string) {
   const query = productListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? '')));
   return query.success ? listProducts(db, query.data) : null;
@@ -59,16 +79,15 @@ export async function prefetchCatalog(db: Kysely<Database>, pathname: string, pa
   const productId = PRODUCT_PATH.exec(pathname)?.[1];
   const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : undefined;
   if (!layout) return {};
-  const jobs: Promise<readonly [string, unknown]>[] = [];
-  for (const path of carouselPaths(layout)) jobs.push(productList(db, path).then((list) => [path, list] as const));
+  const reads: [string, () => Promise<unknown>][] = carouselPaths(layout).map((path) => [path, () => productList(db, path)]);
   for (const path of listsFor(layout)) {
-    const read = path === catalogPaths.categories ? categoryTree(db) : path === catalogPaths.brands ? brandList(db) : listCollections(db);
-    jobs.push(read.then((list) => [path, list] as const));
+    reads.push([path, () => (path === catalogPaths.categories ? categoryTree(db) : path === catalogPaths.brands ? brandList(db) : listCollections(db))]);
   }
   if (productId) {
     const id = Number(productId);
-    jobs.push(productDetail(db, id).then((product) => [catalogPaths.product(id), product] as const));
+    reads.push([catalogPaths.product(id), () => productDetail(db, id)]);
   }
+  const jobs = reads.map(([path, read]) => reuse(db, path, read).then((value) => [path, value] as const));
   const settled = await Promise.allSettled(jobs);
   const prefetched: Prefetched = {};
   for (const result of settled) {
