@@ -7,6 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
 // A fresh embedded database per run: the suite changes layouts through the admin API.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The server gets a Firebase Auth emulator of its own; specs read SMS codes from it.
+const AUTH_EMULATOR_PORT = 9299;
+const FIREBASE_PROJECT = 'demo-vitrine-e2e';
+process.env.E2E_AUTH_EMULATOR = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
+process.env.E2E_FIREBASE_PROJECT = FIREBASE_PROJECT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,10 +31,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: `npx tsx scripts/with-auth-emulator.ts --port ${AUTH_EMULATOR_PORT} --project ${FIREBASE_PROJECT} -- npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // The emulator's cold start (up to about 15 s) comes before PGlite's first open and seed.
+    timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // The emulator runs in a process group of its own: a SIGKILL of the server's group would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // An emulator host or a production key from the shell would make the wrapper skip the emulator the specs read.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_API_KEY: '' },
   },
 });

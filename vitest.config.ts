@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Sign-in goes through a real Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
+          globalSetup: ['tests/setup/auth-emulator.global.ts'],
         },
       },
     ],

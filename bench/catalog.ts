@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
+import { parseEnv, type ServerConfig } from '../server/env';
 import { seedIfEmpty } from '../server/seed/seed';
 import { replaceCatalog } from '../server/seed/catalog';
 import { catalogPaths, productListPath, productListSchema, suggestionsSchema } from '../schemas/api/catalog';
@@ -67,6 +68,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+/** The server's development defaults: the benchmark reads the catalogue, never signs anyone in. */
+function benchDefaults(): ServerConfig {
+  const env = parseEnv({ NODE_ENV: 'test' });
+  if (!env.ok) throw new Error(env.message);
+  return env.config;
+}
+
 async function time(app: ReturnType<typeof createApp>, paths: string[], rounds: number, check: z.core.$ZodType): Promise<number[]> {
   const call = async (path: string) => {
     const res = await app.request(`/api/${path}`, { headers: auth });
@@ -95,7 +103,7 @@ async function measure(label: string, options: { url?: string; dataDir?: string 
     console.error(`${label}: ${args.products.toLocaleString('en-IN')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const app = createApp({
       db,
-      config: { apiUser: 'bench', apiKey: 'bench-key', adminUser: 'bench-admin', adminPassword: 'bench-admin-key', distDir: '', ssrEntry: '' },
+      config: { ...benchDefaults(), apiUser: 'bench', apiKey: 'bench-key', adminUser: 'bench-admin', adminPassword: 'bench-admin-key', distDir: '', ssrEntry: '' },
     });
     const rows: Row[] = [];
     for (const [query, paths, schema] of [

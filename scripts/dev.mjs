@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8787';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  // The server beside the Firebase Auth emulator, which lives as long as the watcher.
+  spawn('npx', ['tsx', 'scripts/with-auth-emulator.ts', '--', 'npx', 'tsx', 'watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, VITRINE_API_ORIGIN: `http://localhost:${apiPort}` } }),
 ];
 

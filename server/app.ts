@@ -13,14 +13,42 @@ import { configReadRoutes } from './features/config/read-routes';
 import { mediaRoutes } from './features/media/routes';
 import { storefrontRoutes } from './features/storefront/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
+import { emailCodeRoutes } from './features/identity/email-routes';
+import type { IdentityDeps } from './features/identity/deps';
+import { firebaseIdentityProvider } from './features/identity/firebase-provider';
+import type { IdentityProvider } from './features/identity/provider';
+import { sessionRoutes } from './features/identity/session-routes';
+import { sessionIdentify } from './features/identity/sessions';
+import { webIdentityConfig } from './features/identity/web-config';
 import type { Credentials } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { fail } from './http/respond';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer, type OutboxMailer } from './mail/outbox-mailer';
+import { mountDevOutbox } from './mail/outbox-routes';
+import { smtpMailer } from './mail/smtp-mailer';
 
-export type AppConfig = Pick<ServerConfig, 'apiUser' | 'apiKey' | 'adminUser' | 'adminPassword' | 'distDir' | 'ssrEntry'>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'apiUser' | 'apiKey' | 'adminUser' | 'adminPassword' | 'distDir' | 'ssrEntry' | 'production' | 'identity' | 'mail' | 'trustProxy'
+>;
+
+/** Services behind interfaces; built from the config unless a test passes its own. */
+export interface AppServices {
+  identity?: IdentityProvider;
+  /** The development outbox, when a test wants to read what was sent. */
+  outbox?: OutboxMailer;
+}
+
+/** SMTP when configured; otherwise the development outbox, which also gets a route for reading it. */
+function mailFor(config: AppConfig, injected?: OutboxMailer): { mailer: Mailer; outbox?: OutboxMailer } {
+  if (config.mail.smtpUrl) return { mailer: smtpMailer({ url: config.mail.smtpUrl, from: config.mail.from }) };
+  const outbox = injected ?? outboxMailer({ from: config.mail.from });
+  return { mailer: outbox, outbox };
+}
 
 /** The whole HTTP surface, without listening, so tests drive it with app.request(). */
-export function createApp({ db, config }: { db: Kysely<Database>; config: AppConfig }): Hono {
+export function createApp({ db, config, services = {} }: { db: Kysely<Database>; config: AppConfig; services?: AppServices }): Hono {
   const credentials: Credentials = {
     storefront: { user: config.apiUser, password: config.apiKey },
     admin: { user: config.adminUser, password: config.adminPassword },
@@ -33,8 +61,23 @@ export function createApp({ db, config }: { db: Kysely<Database>; config: AppCon
   app.route('/api', configReadRoutes(db, credentials));
   app.route('/api', catalogRoutes(db, credentials));
   app.route('/api', configAdminRoutes(db, credentials));
-  app.route('/api', cartRoutes(db, credentials));
-  app.route('/api', wishlistRoutes(db, credentials));
+  const provider = services.identity ?? firebaseIdentityProvider(config.identity);
+  const identify = sessionIdentify(db, provider);
+  const { mailer, outbox } = mailFor(config, services.outbox);
+  const identityDeps: IdentityDeps = {
+    db,
+    credentials,
+    provider,
+    mailer,
+    production: config.production,
+    trustProxy: config.trustProxy,
+  };
+  app.route('/api', sessionRoutes(identityDeps, { web: webIdentityConfig(config.identity), identify }));
+  app.route('/api', emailCodeRoutes(identityDeps));
+  // The development outbox: e-mails (sign-up and reset codes) for a developer to read. Never in production.
+  mountDevOutbox(app, { production: config.production, outbox: outbox ?? null });
+  app.route('/api', cartRoutes(db, credentials, identify));
+  app.route('/api', wishlistRoutes(db, credentials, identify));
   // Registered after the API, so only paths no API route answered reach it; never the SPA.
   app.all('/api', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   app.all('/api/*', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));

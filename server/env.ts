@@ -19,7 +19,33 @@ const envSchema = z.object({
   ADMIN_USER: optionalText,
   ADMIN_PASSWORD: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  FIREBASE_PROJECT_ID: text('demo-vitrine'),
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.refine((v) => v === undefined || /^[\w.-]+:\d+$/.test(v), 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'),
+  FIREBASE_SERVICE_ACCOUNT: optionalText,
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: text('Vitrine <no-reply@vitrine.local>'),
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).default('0')),
 });
+
+export interface IdentityConfig {
+  projectId: string;
+  /** The web API key sent to the browser (public by design in Firebase). */
+  apiKey: string;
+  authDomain: string;
+  appId: string;
+  /** host:port of the Firebase Auth emulator; unset in production. */
+  emulatorHost: string | undefined;
+  serviceAccountJson: string | undefined;
+}
+
+export interface MailConfig {
+  /** Unset: the development outbox (GET /api/dev/outbox). */
+  smtpUrl: string | undefined;
+  from: string;
+}
 
 export interface ServerConfig {
   port: number;
@@ -34,6 +60,10 @@ export interface ServerConfig {
   adminUser: string;
   adminPassword: string;
   production: boolean;
+  identity: IdentityConfig;
+  mail: MailConfig;
+  /** Behind a load balancer: the client address is the first X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -59,6 +89,15 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
         '(the development defaults admin/admin are not allowed in production).',
     };
   }
+  if (production) {
+    const missing = [
+      env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && 'FIREBASE_AUTH_EMULATOR_HOST must not be set (it trusts unsigned tokens)',
+      env.FIREBASE_PROJECT_ID.startsWith('demo-') && 'FIREBASE_PROJECT_ID must name a real Firebase project',
+      env.FIREBASE_API_KEY === undefined && 'FIREBASE_API_KEY is required',
+      env.SMTP_URL === undefined && 'SMTP_URL is required (sign-up and password-reset codes are e-mailed)',
+    ].filter((m): m is string => typeof m === 'string');
+    if (missing.length > 0) return { ok: false, message: `Refusing to start in production:\n${missing.map((m) => `  ${m}`).join('\n')}` };
+  }
   return {
     ok: true,
     config: {
@@ -73,6 +112,17 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       adminUser: env.ADMIN_USER ?? 'admin',
       adminPassword: env.ADMIN_PASSWORD ?? 'admin',
       production,
+      identity: {
+        projectId: env.FIREBASE_PROJECT_ID,
+        // The emulator accepts any key; a real project needs its own.
+        apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+        authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        appId: env.FIREBASE_APP_ID ?? '',
+        emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+        serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT,
+      },
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     },
   };
 }

@@ -36,6 +36,12 @@ async function main(): Promise<void> {
     config.production
       ? `  admin credential: ${config.adminUser} / (ADMIN_PASSWORD)`
       : `  admin credential (development default unless set): ${config.adminUser} / ${config.adminPassword}`,
+    config.identity.emulatorHost
+      ? `  sign-in:   Firebase Auth emulator ${config.identity.emulatorHost} (project ${config.identity.projectId}); SMS codes at http://${config.identity.emulatorHost}/emulator/v1/projects/${config.identity.projectId}/verificationCodes`
+      : `  sign-in:   Firebase project ${config.identity.projectId}`,
+    config.mail.smtpUrl
+      ? '  e-mail:    SMTP (SMTP_URL)'
+      : `  e-mail:    development outbox, printed here and at http://${shownHost}:${running.port}/api/dev/outbox`,
   ];
   console.log(lines.join('\n'));
 

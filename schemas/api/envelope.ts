@@ -15,6 +15,8 @@ export const errorBodySchema = z.object({
   status: z.optional(z.literal(false)),
   message: z.optional(z.string()),
   error: z.optional(z.string()),
+  /** 'sign-in-required': the call needs a session and there is none (it ended, or expired). */
+  code: z.optional(z.string()),
   problems: z.optional(z.array(z.unknown())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_catalog';
+import * as m0003 from './migrations/0003_identity';
 import type { Database } from './types';
 
 /**
@@ -11,6 +12,7 @@ import type { Database } from './types';
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_catalog': m0002,
+  '0003_identity': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,3 +21,12 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   const body = problems ? { status: false, message, error: message, problems } : { status: false, message, error: message };
   return c.json(body, status);
 }
+
+/**
+ * 401 for a call that needs a signed-in shopper. `code` tells the storefront
+ * that its session has ended (rather than its API credential being wrong), so
+ * it signs out locally and offers the login popup.
+ */
+export function signInRequired(c: Context, message: string): Response {
+  return c.json({ status: false, message, error: message, code: 'sign-in-required' }, 401);
+}

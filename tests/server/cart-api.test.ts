@@ -321,7 +321,7 @@ describe(`cart: accounts (${databaseKind})`, () => {
   });
 
   it('keeps a signed-in user\'s cart apart from the guest cart of the same browser', async () => {
-    // The routes as they will run once sign-in exists: user 7 is signed in.
+    // The routes with an identify that says user 7 is signed in (sessions are covered in identity-session.test.ts).
     const credentials = {
       storefront: { user: t.config.apiUser, password: t.config.apiKey },
       admin: { user: t.config.adminUser, password: t.config.adminPassword },
@@ -341,7 +341,7 @@ describe(`cart: accounts (${databaseKind})`, () => {
     expect(guest.counts.wishlist_count).toBe(0);
 
     // Another user's id is refused even while someone is signed in.
-    await expectRefused(await addToCart(app, session, fx.laptop.id, { user_id: 8 }), 401, 'Please sign in to use your account cart');
+    await expectRefused(await addToCart(app, session, fx.laptop.id, { user_id: 8 }), 403, 'This belongs to another account');
   });
 });
 

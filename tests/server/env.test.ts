@@ -18,6 +18,16 @@ describe('parseEnv', () => {
         adminUser: 'admin',
         adminPassword: 'admin',
         production: false,
+        identity: {
+          projectId: 'demo-vitrine',
+          apiKey: 'demo-api-key',
+          authDomain: 'demo-vitrine.firebaseapp.com',
+          appId: '',
+          emulatorHost: undefined,
+          serviceAccountJson: undefined,
+        },
+        mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.local>' },
+        trustProxy: false,
       },
     });
   });
@@ -62,9 +72,42 @@ describe('parseEnv', () => {
     }
   });
 
-  it('starts in production when the admin credential is set', () => {
-    const result = parseEnv({ NODE_ENV: 'production', ADMIN_USER: 'boss', ADMIN_PASSWORD: 's3cret' });
-    expect(result.ok && result.config.production).toBe(true);
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_USER: 'boss',
+    ADMIN_PASSWORD: 's3cret',
+    FIREBASE_PROJECT_ID: 'vitrine-shop',
+    FIREBASE_API_KEY: 'AIza-web-key',
+    SMTP_URL: 'smtps://mailer:pw@smtp.example.in:465',
+  };
+
+  it('starts in production with the admin credential, a real Firebase project and SMTP', () => {
+    const result = parseEnv({ ...production, TRUST_PROXY: '1', FIREBASE_APP_ID: '1:2:web:3' });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.config).toMatchObject({
+      production: true,
+      trustProxy: true,
+      identity: { projectId: 'vitrine-shop', apiKey: 'AIza-web-key', authDomain: 'vitrine-shop.firebaseapp.com', appId: '1:2:web:3', emulatorHost: undefined },
+      mail: { smtpUrl: 'smtps://mailer:pw@smtp.example.in:465' },
+    });
+  });
+
+  it.each([
+    [{ FIREBASE_API_KEY: '' }, /FIREBASE_API_KEY is required/],
+    [{ FIREBASE_PROJECT_ID: 'demo-vitrine' }, /real Firebase project/],
+    [{ SMTP_URL: '' }, /SMTP_URL is required/],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /must not be set/],
+  ])('refuses production with %o', (change, message) => {
+    const result = parseEnv({ ...production, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('reads the emulator host for development and checks its shape', () => {
+    const ok = parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-x' });
+    expect(ok.ok && ok.config.identity).toMatchObject({ emulatorHost: '127.0.0.1:9099', projectId: 'demo-x' });
+    const bad = parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' });
+    expect(!bad.ok && bad.message).toMatch(/FIREBASE_AUTH_EMULATOR_HOST must be host:port/);
   });
 
   it('rejects a bad port, a non-postgres URL and an unknown NODE_ENV with a message naming them', () => {

@@ -14,6 +14,7 @@ import { createApp, type AppConfig } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
+import { outboxMailer, type OutboxMailer } from '../../server/mail/outbox-mailer';
 import { deleteCatalog } from '../../server/seed/catalog';
 import { seedIfEmpty } from '../../server/seed/seed';
 
@@ -81,10 +82,28 @@ export function createTestDist(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The Firebase Auth emulator the server project's globalSetup started
+ * (tests/setup/auth-emulator.global.ts); firebase-admin verifies its tokens.
+ */
+export function testIdentityConfig(): AppConfig['identity'] {
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-vitrine-test';
+  return {
+    projectId,
+    apiKey: 'demo-api-key',
+    authDomain: `${projectId}.firebaseapp.com`,
+    appId: '',
+    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+    serviceAccountJson: undefined,
+  };
+}
+
 export interface TestServer {
   app: Hono;
   db: Kysely<Database>;
   config: AppConfig;
+  /** E-mails the server sent (sign-up and reset codes). */
+  outbox: OutboxMailer;
   /** Back to the freshly seeded demo shop. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -101,21 +120,30 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     adminPassword: ADMIN_CREDENTIAL.password,
     distDir: options.distDir ?? dist?.dir ?? '',
     ssrEntry: options.ssrEntry ?? '',
+    production: false,
+    identity: testIdentityConfig(),
+    mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.test>' },
+    trustProxy: false,
   };
+  const outbox = outboxMailer({ from: config.mail.from, log: false });
   const reset = async () => {
     await db.deleteFrom('ui_configurations').execute();
     await db.deleteFrom('modules').execute();
     await db.deleteFrom('settings').execute();
     await db.deleteFrom('media').execute();
+    await db.deleteFrom('user_sessions').execute();
+    await db.deleteFrom('email_codes').execute();
     // Carts and wishlists, then the catalogue, children first; reseeding restores the same ids.
     await deleteCatalog(db);
+    await db.deleteFrom('users').execute();
     await seedIfEmpty(db);
   };
   await reset();
   return {
-    app: createApp({ db, config }),
+    app: createApp({ db, config, services: { outbox } }),
     db,
     config,
+    outbox,
     reset,
     close: async () => {
       await database.close();

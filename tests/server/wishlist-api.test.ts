@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const SIGN_IN = 'Please sign in to use your wishlist';
 
-describe(`wishlist over HTTP before sign-in exists (${databaseKind})`, () => {
+describe(`wishlist over HTTP without a session (${databaseKind})`, () => {
   it.each([0, 5])('answers 401 to every call with user_id %i', async (userId) => {
     const list = await t.app.request(`/api/${wishlistPaths.items}?user_id=${userId}`, { headers: storefrontAuth });
     await expectRefused(list, 401, SIGN_IN);
@@ -123,7 +123,7 @@ describe(`wishlist routes once a user is signed in (${databaseKind})`, () => {
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(envelopeSchema(wishlistItemListSchema).parse(await json(list)).data.map((i) => i.product_id)).toEqual([fx.gpu.id]);
 
-    await expectRefused(await send(app, 'POST', wishlistPaths.add, { user_id: 52, product_id: fx.laptop.id }), 401, SIGN_IN);
+    await expectRefused(await send(app, 'POST', wishlistPaths.add, { user_id: 52, product_id: fx.laptop.id }), 403, 'This belongs to another account');
     // A guest's user_id 0 is a sign-in problem, not a typing one.
     await expectRefused(await app.request(`/api/${wishlistPaths.items}?user_id=0`, { headers: storefrontAuth }), 401, SIGN_IN);
     await expectRefused(await app.request(`/api/${wishlistPaths.items}`, { headers: storefrontAuth }), 400, 'user_id is required');

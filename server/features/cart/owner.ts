@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { CartOwner as CartOwnerForm } from '../../../schemas/api/cart';
-import type { Identify } from '../../http/identity';
+import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
 import type { Read } from '../../http/form';
-import { fail } from '../../http/respond';
+import { fail, signInRequired } from '../../http/respond';
 
 /** Whose cart a call acts on; `key` is cart_items.owner_key. */
 export interface CartOwner {
@@ -25,8 +25,10 @@ export function userOwner(userId: number, sessionId: string): CartOwner {
  * other user_id is honoured only when that user is the one signed in, so a
  * guessed id never opens someone else's cart.
  */
-export function resolveCartOwner(c: Context, identify: Identify, form: CartOwnerForm): Read<CartOwner> {
+export async function resolveCartOwner(c: Context, identify: Identify, form: CartOwnerForm): Promise<Read<CartOwner>> {
   if (form.user_id === 0) return { ok: true, value: guestOwner(form.session_id) };
-  if (identify(c) !== form.user_id) return { ok: false, response: fail(c, 401, 'Please sign in to use your account cart') };
+  const signedIn = await identify(c);
+  if (signedIn === null) return { ok: false, response: signInRequired(c, 'Please sign in to use your account cart') };
+  if (signedIn !== form.user_id) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
   return { ok: true, value: userOwner(form.user_id, form.session_id) };
 }

@@ -7,7 +7,7 @@ import { MAX_INT4, wholeNumber } from '../../../schemas/zod-helpers';
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
 import { parseFields, parseForm, parseQuery } from '../../http/form';
-import { signedInUserId, type Identify } from '../../http/identity';
+import type { Identify } from '../../http/identity';
 import { envelope, fail } from '../../http/respond';
 import { cartCounts, listLines, readLine } from './lines';
 import { resolveCartOwner, type CartOwner } from './owner';
@@ -26,9 +26,9 @@ function withCounts<T>(c: Context, data: T, message: string, counts: CartCounts)
 
 /**
  * The cart calls of spec section 7. Prices, stock and limits always come from
- * the database; `identify` says who is signed in (tests may pass their own).
+ * the database; `identify` says who is signed in, from the session cookie.
  */
-export function cartRoutes(db: Kysely<Database>, credentials: Credentials, identify: Identify = signedInUserId): Hono {
+export function cartRoutes(db: Kysely<Database>, credentials: Credentials, identify: Identify): Hono {
   const app = new Hono();
   const auth = requireStorefront(credentials);
 
@@ -42,7 +42,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   app.get('/website/cart/cart-items', auth, async (c) => {
     const form = parseQuery(c, cartOwnerFormSchema);
     if (!form.ok) return form.response;
-    const owner = resolveCartOwner(c, identify, form.value);
+    const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     const lines = await listLines(db, owner.value);
     return withCounts(c, lines, '', await cartCounts(db, owner.value));
@@ -51,7 +51,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   app.post('/website/cart/add', auth, limit, async (c) => {
     const form = await parseForm(c, cartAddFormSchema);
     if (!form.ok) return form.response;
-    const owner = resolveCartOwner(c, identify, form.value);
+    const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     // form.value.mrp and .price are never read: the database prices the line.
     const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
@@ -61,7 +61,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   app.put('/website/cart/update-quantity', auth, limit, async (c) => {
     const form = await parseForm(c, cartUpdateFormSchema);
     if (!form.ok) return form.response;
-    const owner = resolveCartOwner(c, identify, form.value);
+    const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     const change = await setLineQuantity(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
     return changed(c, owner.value, change, 'Quantity updated');
@@ -73,7 +73,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     if (!id.ok) return id.response;
     const form = await parseForm(c, cartOwnerFormSchema, { query: true });
     if (!form.ok) return form.response;
-    const owner = resolveCartOwner(c, identify, form.value);
+    const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     // Someone else's line answers exactly like a missing one, so ids reveal nothing about other carts.
     if (!(await deleteLine(db, owner.value, id.value.cartId))) return fail(c, 404, LINE_GONE);
@@ -83,7 +83,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   app.delete('/website/cart/delete-all', auth, limit, async (c) => {
     const form = await parseForm(c, cartOwnerFormSchema, { query: true });
     if (!form.ok) return form.response;
-    const owner = resolveCartOwner(c, identify, form.value);
+    const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     await clearCart(db, owner.value);
     return withCounts(c, null, 'Cart cleared', await cartCounts(db, owner.value));

@@ -6,8 +6,8 @@ import { wishlistFormSchema, wishlistOwnerSchema } from '../../../schemas/api/wi
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
 import { parseFields, readBodyFields, readFields, type Fields, type Read } from '../../http/form';
-import { signedInUserId, type Identify } from '../../http/identity';
-import { envelope, fail } from '../../http/respond';
+import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
+import { envelope, fail, signInRequired } from '../../http/respond';
 import { addToWishlist, countWishlist, listWishlist, removeFromWishlist } from './repository';
 
 const SIGN_IN = 'Please sign in to use your wishlist';
@@ -23,34 +23,34 @@ function personal<T>(c: Context, body: T): Response {
  * The wishlist calls of spec section 7: signed-in shoppers only (section 6).
  * Who is signed in comes from `identify`; the user_id field must match it.
  */
-export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, identify: Identify = signedInUserId): Hono {
+export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, identify: Identify): Hono {
   const app = new Hono();
   const auth = requireStorefront(credentials);
 
   /**
    * The form, when its user_id is the signed-in user's. user_id 0 is a guest,
-   * who has no wishlist: 401 like any other id that is not the caller's.
+   * who has no wishlist: 401. Another shopper's id: 403, and nothing is read.
    */
   function account<T extends { user_id: number }>(c: Context, signedIn: number, fields: Read<Fields>, schema: z.core.$ZodType<T>): Read<T> {
     if (!fields.ok) return fields;
-    if (fields.value.user_id?.trim() === '0') return { ok: false, response: fail(c, 401, SIGN_IN) };
+    if (fields.value.user_id?.trim() === '0') return { ok: false, response: signInRequired(c, SIGN_IN) };
     const form = parseFields(c, schema, fields.value);
     if (!form.ok) return form;
-    if (form.value.user_id !== signedIn) return { ok: false, response: fail(c, 401, SIGN_IN) };
+    if (form.value.user_id !== signedIn) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
     return form;
   }
 
   app.get('/website/wishlist/wishlist-items', auth, async (c) => {
-    const signedIn = identify(c);
-    if (signedIn === null) return fail(c, 401, SIGN_IN);
+    const signedIn = await identify(c);
+    if (signedIn === null) return signInRequired(c, SIGN_IN);
     const form = account(c, signedIn, { ok: true, value: c.req.query() }, wishlistOwnerSchema);
     if (!form.ok) return form.response;
     return personal(c, envelope(await listWishlist(db, signedIn)));
   });
 
   app.post('/website/wishlist/add-to-wishlist', auth, limit, async (c) => {
-    const signedIn = identify(c);
-    if (signedIn === null) return fail(c, 401, SIGN_IN);
+    const signedIn = await identify(c);
+    if (signedIn === null) return signInRequired(c, SIGN_IN);
     const form = account(c, signedIn, await readBodyFields(c), wishlistFormSchema);
     if (!form.ok) return form.response;
     const added = await addToWishlist(db, signedIn, form.value.product_id);
@@ -60,8 +60,8 @@ export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, i
   });
 
   app.delete('/website/wishlist/remove-from-wishlist', auth, limit, async (c) => {
-    const signedIn = identify(c);
-    if (signedIn === null) return fail(c, 401, SIGN_IN);
+    const signedIn = await identify(c);
+    if (signedIn === null) return signInRequired(c, SIGN_IN);
     const form = account(c, signedIn, await readFields(c, { query: true }), wishlistFormSchema);
     if (!form.ok) return form.response;
     const removed = await removeFromWishlist(db, signedIn, form.value.product_id);
