@@ -122,18 +122,7 @@ export const sessionFormSchema = z.object({
 
 // ----------------------------------------------------------------- responses
 
-/** The shop's user record: what the browser keeps as `info` (spec section 3). */
-export const accountSchema = z.object({
-  id: z.int().check(z.positive()),
-  fname: z._default(z.string(), ''),
-  lname: z._default(z.string(), ''),
-  email: z._default(z.string(), ''),
-  mobile: z._default(z.string(), ''),
-  referral_code: z._default(z.string(), ''),
-  /** Which sign-in methods the account has: the change-password page needs 'password'. */
-  providers: z._default(z.array(z.string()), []),
-});
-export type Account = z.output<typeof accountSchema>;
+export { accountSchema, type Account } from './account';
 
 /** other_data of POST session. */
 export const sessionExtrasSchema = z.object({

@@ -22,6 +22,17 @@ export class ApiError extends Error {
   }
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Told when the server answers that a call needs a session it does not have:
+ * the session expired or was ended elsewhere, so this browser signs out too.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 export function apiUrl(path: string): string {
   const base = API_BASE.endsWith('/') ? API_BASE : `${API_BASE}/`;
   return `${base}${path.replace(/^\//, '')}`;
@@ -59,6 +70,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(body);
     const message = parsed.success ? (parsed.data.error ?? parsed.data.message) : undefined;
+    if (response.status === 401 && parsed.success && parsed.data.code === 'sign-in-required') sessionEndedListeners.forEach((l) => l());
     throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status);
   }
   // Status false raises its message whatever else the body holds (spec section 8), so check it before the shape.

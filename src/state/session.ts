@@ -1,24 +1,20 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
-import * as z from 'zod/mini';
-import { text } from '../../schemas/zod-helpers';
-import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { accountSchema, type Account } from '../../schemas/api/account';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
-/** The user record kept in storage as `info` (spec section 3). */
-export const storedUserSchema = z.object({
-  id: z.int().check(z.positive()),
-  fname: text(''),
-  lname: text(''),
-  email: text(''),
-  mobile: text(''),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+/**
+ * The user record kept in storage as `info` (spec section 3): the server's
+ * account record. It only says whom to show; the server decides who is
+ * signed in from the session cookie.
+ */
+export type StoredUser = Account;
 
 export function readStoredUser(): StoredUser | null {
   const raw = readStorage(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
+    const parsed = accountSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -34,6 +30,23 @@ export const userAtom = atomWithDefault<StoredUser | null>(() => readStoredUser(
 /** Header badges; the cart and wishlist features keep them current. */
 export const cartCountAtom = atom(0);
 export const wishlistCountAtom = atom(0);
+
+/** Records a sign-in: the account in storage as `info` and in the store. */
+export const signedInAtom = atom(null, (_get, set, account: StoredUser) => {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(account));
+  set(userAtom, account);
+});
+
+/**
+ * Forgets the signed-in user in this browser: on sign-out, and when the
+ * server says the session has ended. The guest session id stays.
+ */
+export const signedOutAtom = atom(null, (_get, set) => {
+  removeStorage(STORAGE_KEYS.user);
+  set(userAtom, null);
+  set(cartCountAtom, 0);
+  set(wishlistCountAtom, 0);
+});
 
 export type LoginView =
   | 'mobile'

@@ -30,6 +30,7 @@ const paths = {
   'chevron-down': 'M6 9l6 6 6-6',
   'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
+  'log-out': 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
   none: '',
 } as const;
 

@@ -34,4 +34,6 @@ export const storyUser: StoredUser = {
   lname: 'Deshmukh',
   email: 'priya.deshmukh@example.in',
   mobile: '9822012345',
+  referral_code: 'PRIYA101',
+  providers: ['phone'],
 };

@@ -5,8 +5,12 @@ import { Icon, type IconName } from '../../../src/ui/Icon';
 import { cartCountAtom, loginPopupAtom, wishlistCountAtom } from '../../../src/state/session';
 import { useSignedInUser } from '../../../src/state/useSignedInUser';
 import { cx } from '../../../src/ui/cx';
+import { onDemand } from '../../../src/app/layout/OnDemand';
 import { itemsLabel } from './nav';
 import styles from './HeaderActions.module.css';
+
+/** Only a signed-in visitor needs it, so it loads after first paint, as its own chunk. */
+const SignOutAction = onDemand(() => import('../../../src/features/auth/SignOutAction'));
 
 /** hidden: icon only (text for screen readers); below: caption under the icon; beside: text after it. */
 export type ActionLabels = 'hidden' | 'below' | 'beside';
@@ -62,10 +66,13 @@ export function AccountAction({ labels = 'hidden', className, onNavigate }: Acti
   const textClass = cx(styles.text, labels === 'hidden' && 'visually-hidden');
   if (user) {
     return (
-      <Link to="/my-account" className={cx(styles.action, styles[labels], className)} onClick={onNavigate}>
-        <Icon name="user" size={24} />
-        <span className={textClass}>Hi, {user.fname || 'there'}</span>
-      </Link>
+      <>
+        <Link to="/my-account" className={cx(styles.action, styles[labels], className)} onClick={onNavigate}>
+          <Icon name="user" size={24} />
+          <span className={textClass}>Hi, {user.fname || 'there'}</span>
+        </Link>
+        <SignOutAction className={cx(styles.action, styles[labels], className)} textClassName={textClass} onDone={onNavigate} />
+      </>
     );
   }
   return (

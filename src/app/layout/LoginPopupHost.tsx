@@ -1,16 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { loginPopupAtom } from '../../state/session';
 
-/** The login popups load on first open, so their code (and later the identity SDK) stays off first paint. */
+/** The login popups load on first open, so their code (and the identity SDK) stays off first paint. */
 const LoginPopup = lazy(() => import('../../features/auth/LoginPopup'));
+/** Loads the identity SDK and follows it for the rest of the visit once a popup has opened. */
+const IdentityWatch = lazy(() => import('../../features/auth/IdentityWatch'));
 
 export function LoginPopupHost() {
   const popup = useAtomValue(loginPopupAtom);
-  if (!popup) return null;
+  const [opened, setOpened] = useState(false);
+  if (popup && !opened) setOpened(true);
   return (
-    <Suspense fallback={null}>
-      <LoginPopup />
-    </Suspense>
+    <>
+      {opened && (
+        <Suspense fallback={null}>
+          <IdentityWatch />
+        </Suspense>
+      )}
+      {popup && (
+        <Suspense fallback={null}>
+          <LoginPopup />
+        </Suspense>
+      )}
+    </>
   );
 }

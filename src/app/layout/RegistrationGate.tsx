@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
+import { useSignedInUser } from '../../state/useSignedInUser';
 import { onDemand } from './OnDemand';
 
 const RegistrationPopup = onDemand(() => import('./RegistrationPopup'));
@@ -10,7 +11,12 @@ export function shouldShowRegistrationPopup(): boolean {
 }
 
 export function RegistrationGate() {
+  const user = useSignedInUser();
   const [show, setShow] = useState(false);
-  useEffect(() => setShow(shouldShowRegistrationPopup()), []);
+  // Looked at after hydration and again whenever the user changes: a sign-up finished in
+  // this page stores isRegistered just before it sets the new user.
+  useEffect(() => {
+    if (shouldShowRegistrationPopup()) setShow(true);
+  }, [user]);
   return show ? <RegistrationPopup /> : null;
 }

@@ -9,6 +9,7 @@ import { RegistrationGate } from './RegistrationGate';
 import { LayoutDebugGate } from './LayoutDebugGate';
 import { LoginPopupHost } from './LoginPopupHost';
 import { useRememberLastVisited } from './useRememberLastVisited';
+import { useSessionEnded } from './useSessionEnded';
 import { onDemand } from './OnDemand';
 import styles from './ShellLayout.module.css';
 
@@ -33,6 +34,7 @@ export function ShellLayout() {
   const [initialView, setInitialView] = useState(true);
   const bare = BARE_ROUTES.has(pathname);
   useRememberLastVisited();
+  useSessionEnded();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setInitialView(false), INITIAL_VIEW_MS);

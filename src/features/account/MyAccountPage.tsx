@@ -6,6 +6,7 @@ import { useModuleSwitch } from '../../data/shop-config';
 import { Page } from '../../ui/Page';
 import { Button } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
+import { SignOutButton } from '../auth/SignOutButton';
 import styles from './MyAccountPage.module.css';
 
 const LINKS: { to: string; label: string; hint: string; icon: IconName; module?: string }[] = [
@@ -44,6 +45,11 @@ export default function MyAccountPage() {
           </li>
         ))}
       </ul>
+      {user && (
+        <div className={styles.signout}>
+          <SignOutButton />
+        </div>
+      )}
     </Page>
   );
 }

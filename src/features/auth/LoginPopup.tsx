@@ -1,87 +1,63 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
-import toast from 'react-hot-toast';
-import { loginPopupAtom } from '../../state/session';
+import { useEffect, type ComponentType } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useResetAtom } from 'jotai/utils';
+import { loginPopupAtom, type LoginView } from '../../state/session';
 import { Dialog } from '../../ui/Dialog';
-import { Button } from '../../ui/Button';
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
-import { LOGIN_TOAST } from '../../app/providers/toast-options';
-import { checkMobile } from './validation';
-import { unconfiguredOtpSender, type OtpSender } from './otp-sender';
-import styles from './LoginPopup.module.css';
+import { loginStateAtom, type LoginState } from './login-state';
+import { EmailCodeView } from './views/EmailCodeView';
+import { EmailLoginView } from './views/EmailLoginView';
+import { ForgotPasswordView } from './views/ForgotPasswordView';
+import { MobileCodeView } from './views/MobileCodeView';
+import { MobileView } from './views/MobileView';
+import { ResetPasswordView } from './views/ResetPasswordView';
+import { SignUpView } from './views/SignUpView';
 
-interface Props {
-  sender?: OtpSender;
+const VIEWS: Record<LoginView, { title: string; Body: ComponentType }> = {
+  mobile: { title: 'Login or sign up', Body: MobileView },
+  'mobile-code': { title: 'Verify your mobile number', Body: MobileCodeView },
+  'email-login': { title: 'Login with e-mail', Body: EmailLoginView },
+  'forgot-password': { title: 'Forgot password', Body: ForgotPasswordView },
+  'email-code': { title: 'Verify your e-mail', Body: EmailCodeView },
+  'reset-password': { title: 'Set a new password', Body: ResetPasswordView },
+  'sign-up': { title: 'Create your account', Body: SignUpView },
+};
+
+/**
+ * A popup opened without what it needs (a code popup with no code sent, say,
+ * when something outside the flow asks for it) shows the step before instead.
+ */
+function usableView(view: LoginView, s: LoginState): LoginView {
+  switch (view) {
+    case 'mobile-code':
+      return s.verificationId && s.phone ? view : 'mobile';
+    case 'email-code':
+      return s.email && (s.codePurpose === 'reset' ? s.verified : s.codePurpose === 'sign-up' && s.signUp) ? view : 'email-login';
+    case 'reset-password':
+      return s.email && s.resetCode ? view : 'forgot-password';
+    default:
+      return view;
+  }
 }
 
-/** The mobile login or sign-up popup, open by default (spec section 2). */
-export default function LoginPopup({ sender = unconfiguredOtpSender }: Props) {
-  const setPopup = useSetAtom(loginPopupAtom);
-  const remembered = readStorage(STORAGE_KEYS.rememberedPhone) ?? '';
-  const [mobile, setMobile] = useState(remembered);
-  const [remember, setRemember] = useState(remembered !== '');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
+/**
+ * The login popups (spec section 2), loaded when one first opens. Each view is
+ * its own dialog: moving on closes one and opens the next, and focus goes back
+ * to whatever opened the flow when the last one closes.
+ */
+export default function LoginPopup() {
+  const [popup, setPopup] = useAtom(loginPopupAtom);
+  const state = useAtomValue(loginStateAtom);
+  const resetState = useResetAtom(loginStateAtom);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkMobile(mobile);
-    if (!check.ok) {
-      setError(check.message);
-      toast.error(check.message, LOGIN_TOAST);
-      return;
-    }
-    setError('');
-    if (remember) writeStorage(STORAGE_KEYS.rememberedPhone, mobile.trim());
-    else removeStorage(STORAGE_KEYS.rememberedPhone);
-    setSubmitting(true);
-    const result = await sender.send(check.e164);
-    setSubmitting(false);
-    if (result.ok) toast.success('OTP sent successfully', LOGIN_TOAST);
-    else toast.error(result.message, LOGIN_TOAST);
-  }
+  // The flow's memory (a sign-up password among it) goes when the popup closes.
+  useEffect(() => () => resetState(), [resetState]);
 
+  if (!popup) return null;
+  const view = usableView(popup.view, state);
+  const { title, Body } = VIEWS[view];
   return (
-    <Dialog title="Login or sign up" onClose={() => setPopup(null)}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.intro}>Enter your mobile number and we will text you a one-time code.</p>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={inputId}>
-            Mobile number
-          </label>
-          <div className={styles.phone}>
-            <span className={styles.prefix}>+91</span>
-            <input
-              id={inputId}
-              className={styles.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
-              aria-invalid={error !== '' || undefined}
-              aria-describedby={error ? errorId : undefined}
-              autoFocus
-            />
-          </div>
-          {error && (
-            <p id={errorId} className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <label className={styles.remember}>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          Remember me
-        </label>
-        <Button type="submit" block busy={submitting}>
-          Send OTP
-        </Button>
-        <p className={styles.legal}>By continuing you agree to our terms of use and privacy policy.</p>
-      </form>
+    <Dialog key={view} title={title} onClose={() => setPopup(null)}>
+      <Body />
     </Dialog>
   );
 }

@@ -32,7 +32,7 @@ export function menuEntries(items: readonly MenuInput[]) {
   }));
 }
 
-export const asha: StoredUser = { id: 7, fname: 'Asha', lname: 'Rao', email: 'asha@example.in', mobile: '9876543210' };
+export const asha: StoredUser = { id: 7, fname: 'Asha', lname: 'Rao', email: 'asha@example.in', mobile: '9876543210', referral_code: 'ASHA7RAO', providers: ['password'] };
 
 /** A registered pattern, failing loudly if the section lost it. */
 export function patternOf(section: SectionDefinition, n: number): PatternDefinition {

@@ -9,7 +9,7 @@ import { fixtureProduct } from '../../../stories/support/catalog-fixtures';
 import { FakeCartServer } from '../cart/fake-cart-server';
 import { renderShop } from '../cart/harness';
 
-const asha: StoredUser = { id: 7, fname: 'Asha', lname: 'Rao', email: 'asha@example.in', mobile: '9876543210' };
+const asha: StoredUser = { id: 7, fname: 'Asha', lname: 'Rao', email: 'asha@example.in', mobile: '9876543210', referral_code: 'ASHA7RAO', providers: ['password'] };
 const MONITOR = fixtureProduct(107);
 
 interface Call {

@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { IDENTITY_MESSAGES, passwordSchema } from '../../../schemas/api/identity';
+import { Button } from '../../ui/Button';
+import { friendlyAuthMessage } from '../auth/auth-errors';
+import { errorMessage } from '../auth/error-message';
+import { PasswordField } from '../auth/fields/PasswordField';
+import { PasswordRules } from '../auth/fields/PasswordRules';
+import { firstIssue } from '../auth/form-errors';
+import { IdentityClientError, useIdentityClient } from '../auth/identity-client';
+import { useBusy } from '../auth/useBusy';
+import { FormError } from '../auth/views/FormError';
+import styles from '../auth/forms.module.css';
+
+export const PASSWORD_CHANGED = 'Password changed';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+
+/** The identity service's answers that mean "the current password is wrong". */
+const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+type Field = 'current' | 'next' | 'confirm';
+
+/** Re-authenticates with the current password (the identity service insists), then sets the new one. */
+export function PasswordChangeForm({ email }: { email: string }) {
+  const loadClient = useIdentityClient();
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState('');
+  const [busy, run] = useBusy();
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const bind = (field: Field) => ({
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[field] = el;
+    },
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    error: errors[field],
+  });
+
+  function show(found: Partial<Record<Field, string>>) {
+    setErrors(found);
+    const first = (['current', 'next', 'confirm'] as const).find((f) => found[f]);
+    if (first) inputs.current[first]?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal('');
+    const next = passwordSchema.safeParse(values.next);
+    const found: Partial<Record<Field, string>> = {
+      current: values.current === '' ? CURRENT_PASSWORD_REQUIRED : undefined,
+      next: next.success ? undefined : firstIssue(next.error),
+      confirm: next.success && values.confirm !== values.next ? IDENTITY_MESSAGES.passwordMismatch : undefined,
+    };
+    if (found.current || found.next || found.confirm) return show(found);
+    setErrors({});
+    void run(async () => {
+      try {
+        const client = await loadClient();
+        await client.changePassword(email, values.current, values.next);
+        setValues({ current: '', next: '', confirm: '' });
+        toast.success(PASSWORD_CHANGED);
+      } catch (err) {
+        // Newer identity projects answer "invalid credential" for a wrong password: here it can only mean that.
+        if (err instanceof IdentityClientError && WRONG_CURRENT.has(err.code)) show({ current: friendlyAuthMessage('auth/wrong-password') });
+        else setRefusal(errorMessage(err));
+      }
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField label="Current password" autoComplete="current-password" {...bind('current')} />
+      <PasswordField label="New password" autoComplete="new-password" hint={<PasswordRules password={values.next} />} {...bind('next')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...bind('confirm')} />
+      {refusal && <FormError>{refusal}</FormError>}
+      <Button type="submit" busy={busy}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button } from '../../ui/Button';
+import { useBusy } from './useBusy';
+import { useSignOut } from './useSignOut';
+
+/** A page's "Sign out" button (My account). */
+export function SignOutButton() {
+  const signOut = useSignOut();
+  const [busy, run] = useBusy();
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void run(() => signOut())}>
+      Sign out
+    </Button>
+  );
+}

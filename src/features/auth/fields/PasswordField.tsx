@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './TextField';
+import styles from '../forms.module.css';
+
+/** A password input with a Show/Hide toggle, so a shopper on a phone can check what they typed. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="none"
+      end={
+        // The name says what a press does; it starts with the visible word, for voice control.
+        <button type="button" className={styles.toggle} aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((s) => !s)}>
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { emailSchema } from '../../../../schemas/api/identity';
+import { Button } from '../../../ui/Button';
+import { useSignedInUser } from '../../../state/useSignedInUser';
+import { sendResetCode } from '../api';
+import { TextField } from '../fields/TextField';
+import { errorMessage } from '../error-message';
+import { firstIssue } from '../form-errors';
+import { loginToast } from '../login-toast';
+import { useBusy } from '../useBusy';
+import { useLoginFlow } from '../useLoginFlow';
+import { OTP_SENT } from '../useSmsSender';
+import { FlowLink } from './FlowLink';
+import styles from '../forms.module.css';
+
+/** Spec section 4: a sent reset code closes this popup, opens the e-mail code popup and marks verified. */
+export function ForgotPasswordView() {
+  const { state, go } = useLoginFlow();
+  // A signed-in shopper setting a password (from /password-change) starts with their own address.
+  const user = useSignedInUser();
+  const [email, setEmail] = useState(() => state.email || user?.email || '');
+  const [error, setError] = useState('');
+  const [busy, run] = useBusy();
+  const input = useRef<HTMLInputElement>(null);
+
+  function fail(message: string) {
+    setError(message);
+    loginToast.error(message);
+    input.current?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return fail(firstIssue(parsed.error));
+    setError('');
+    void run(async () => {
+      try {
+        const message = await sendResetCode(parsed.data);
+        loginToast.success(message || OTP_SENT);
+        go('email-code', { email: parsed.data, verified: true, codePurpose: 'reset', resetCode: '' });
+      } catch (err) {
+        fail(errorMessage(err));
+      }
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.intro}>Enter the e-mail of your account and we will send you a code to set a new password.</p>
+      <TextField
+        ref={input}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" block busy={busy}>
+        Send code
+      </Button>
+      <p className={styles.links}>
+        <FlowLink onClick={() => go('email-login')}>Back to login</FlowLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { signUpFieldsSchema } from '../../../../schemas/api/identity';
+import { ApiError } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { sendSignUpCode } from '../api';
+import { PasswordField } from '../fields/PasswordField';
+import { PasswordRules } from '../fields/PasswordRules';
+import { TextField } from '../fields/TextField';
+import { errorMessage } from '../error-message';
+import { fieldErrors } from '../form-errors';
+import { loginToast } from '../login-toast';
+import { useBusy } from '../useBusy';
+import { useLoginFlow } from '../useLoginFlow';
+import { OTP_SENT } from '../useSmsSender';
+import { FlowLink } from './FlowLink';
+import { FormError } from './FormError';
+import styles from '../forms.module.css';
+
+const FIELDS = ['fname', 'lname', 'mobile', 'email', 'password', 'referral'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+/**
+ * Spec section 4: a sent sign-up code closes this popup, opens the e-mail code
+ * popup and keeps the form (in memory) until the code confirms the address.
+ */
+export function SignUpView() {
+  const { state, go } = useLoginFlow();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Values>(
+    () => state.signUp ?? { fname: '', lname: '', mobile: state.phone, email: state.email, password: '', referral: params.get('ref') ?? '' },
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<{ message: string; exists: boolean } | null>(null);
+  const [busy, run] = useBusy();
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const bind = (field: Field) => ({
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[field] = el;
+    },
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    error: errors[field],
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    const parsed = signUpFieldsSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = FIELDS.find((f) => found[f]);
+      if (first) {
+        loginToast.error(found[first] ?? '');
+        inputs.current[first]?.focus();
+      }
+      return;
+    }
+    setErrors({});
+    const fields = parsed.data;
+    void run(async () => {
+      try {
+        const message = await sendSignUpCode(fields.email);
+        loginToast.success(message || OTP_SENT);
+        go('email-code', { email: fields.email, signUp: fields, codePurpose: 'sign-up', verified: false, resetCode: '' });
+      } catch (err) {
+        const message = errorMessage(err);
+        setRefusal({ message, exists: err instanceof ApiError && err.status === 409 });
+        loginToast.error(message);
+      }
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <TextField label="First name" autoComplete="given-name" maxLength={50} {...bind('fname')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={50} {...bind('lname')} />
+      </div>
+      <TextField label="Mobile number" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...bind('mobile')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
+      <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={values.password} />} {...bind('password')} />
+      <TextField
+        label={
+          <>
+            Referral code <span className={styles.optional}>(optional)</span>
+          </>
+        }
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={16}
+        {...bind('referral')}
+      />
+      {refusal && (
+        <FormError>
+          {refusal.message}{' '}
+          {refusal.exists && <FlowLink onClick={() => go('email-login', { email: values.email.trim() })}>Log in instead</FlowLink>}
+        </FormError>
+      )}
+      <Button type="submit" block busy={busy}>
+        Create account
+      </Button>
+      <p className={styles.links}>
+        <FlowLink onClick={() => go('mobile')}>Already have an account? Log in</FlowLink>
+      </p>
+    </form>
+  );
+}
