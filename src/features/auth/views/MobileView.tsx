@@ -52,7 +52,8 @@ export function MobileView() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
+        // Room for spaces around a pasted number: the value is trimmed before the 10-digit check (spec section 5).
+        maxLength={14}
         value={mobile}
         onChange={(e) => setMobile(e.target.value)}
         error={error}

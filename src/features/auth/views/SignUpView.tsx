@@ -80,7 +80,7 @@ export function SignUpView() {
         <TextField label="First name" autoComplete="given-name" maxLength={50} {...bind('fname')} />
         <TextField label="Last name" autoComplete="family-name" maxLength={50} {...bind('lname')} />
       </div>
-      <TextField label="Mobile number" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...bind('mobile')} />
+      <TextField label="Mobile number" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} {...bind('mobile')} />
       <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
       <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={values.password} />} {...bind('password')} />
       <TextField
