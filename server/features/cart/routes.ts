@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { cartAddFormSchema, cartOwnerFormSchema, cartUpdateFormSchema, type CartCounts } from '../../../schemas/api/cart';
@@ -9,6 +8,7 @@ import { requireStorefront, type Credentials } from '../../http/auth';
 import { parseFields, parseForm, parseQuery } from '../../http/form';
 import type { Identify } from '../../http/identity';
 import { envelope, fail } from '../../http/respond';
+import { formBodyLimit } from '../../http/body-limit';
 import { cartCounts, listLines, readLine } from './lines';
 import { resolveCartOwner, type CartOwner } from './owner';
 import { addToCart, clearCart, deleteLine, LINE_GONE, setLineQuantity, type CartChange } from './repository';
@@ -16,8 +16,6 @@ import { addToCart, clearCart, deleteLine, LINE_GONE, setLineQuantity, type Cart
 const cartIdSchema = z.object({ cartId: wholeNumber('cartId', 1, MAX_INT4) });
 
 // A cart form is a handful of short fields.
-const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 16 KB') });
-
 /** A cart is personal and changes on every call: never cached, the header badges in other_data. */
 function withCounts<T>(c: Context, data: T, message: string, counts: CartCounts): Response {
   c.header('Cache-Control', 'no-store');
@@ -48,7 +46,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     return withCounts(c, lines, '', await cartCounts(db, owner.value));
   });
 
-  app.post('/website/cart/add', auth, limit, async (c) => {
+  app.post('/website/cart/add', auth, formBodyLimit, async (c) => {
     const form = await parseForm(c, cartAddFormSchema);
     if (!form.ok) return form.response;
     const owner = await resolveCartOwner(c, identify, form.value);
@@ -58,7 +56,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     return changed(c, owner.value, change, 'Added to cart');
   });
 
-  app.put('/website/cart/update-quantity', auth, limit, async (c) => {
+  app.put('/website/cart/update-quantity', auth, formBodyLimit, async (c) => {
     const form = await parseForm(c, cartUpdateFormSchema);
     if (!form.ok) return form.response;
     const owner = await resolveCartOwner(c, identify, form.value);
@@ -68,7 +66,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   });
 
   // The spec sends no payload here; the owner comes as query parameters (or a form), so only the owner can delete.
-  app.delete('/website/cart/delete-item/:cartId', auth, limit, async (c) => {
+  app.delete('/website/cart/delete-item/:cartId', auth, formBodyLimit, async (c) => {
     const id = parseFields(c, cartIdSchema, { cartId: c.req.param('cartId') });
     if (!id.ok) return id.response;
     const form = await parseForm(c, cartOwnerFormSchema, { query: true });
@@ -80,7 +78,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     return withCounts(c, null, 'Removed from cart', await cartCounts(db, owner.value));
   });
 
-  app.delete('/website/cart/delete-all', auth, limit, async (c) => {
+  app.delete('/website/cart/delete-all', auth, formBodyLimit, async (c) => {
     const form = await parseForm(c, cartOwnerFormSchema, { query: true });
     if (!form.ok) return form.response;
     const owner = await resolveCartOwner(c, identify, form.value);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { businessDetailsSchema, themeConfigSchema } from '../../../schemas/api/shop-config';
@@ -10,6 +9,7 @@ import { requireAdmin, type Credentials } from '../../http/auth';
 import { invalidBody, readJsonBody } from '../../http/errors';
 import { jsonWithEtag } from '../../http/etag';
 import { envelope, fail } from '../../http/respond';
+import { limitBody } from '../../http/body-limit';
 import { writeBrandImages } from '../media/repository';
 import { listLayout, listModules, replaceLayout, replaceModules } from './repository';
 import { readSetting, writeSetting } from './settings';
@@ -40,7 +40,7 @@ const moduleListUpdateSchema = z
 const themeUpdateSchema = z.strictObject(themeConfigSchema.shape);
 const businessUpdateSchema = z.strictObject(businessDetailsSchema.shape);
 
-const limit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 1 MB') });
+const limit = limitBody(1024);
 
 function saved<T>(c: Context, data: T): Response {
   c.header('Cache-Control', 'no-store');

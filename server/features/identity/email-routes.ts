@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import {
   emailFormSchema,
@@ -13,10 +12,12 @@ import type { Database } from '../../db/types';
 import { requireStorefront } from '../../http/auth';
 import { parseForm } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
+import { formBodyLimit } from '../../http/body-limit';
 import { readSetting } from '../config/settings';
 import { clientIp } from './client-ip';
 import type { IdentityDeps } from './deps';
 import { CODE_TTL_MINUTES, consumeVerifiedCode, issueCode, verifyCode } from './email-codes';
+import { identityFailure } from './failures';
 import { IdentityError } from './provider';
 import { endAllSessions } from './sessions';
 import { findReferrer, findUserByEmail, upsertUser } from './users';
@@ -34,18 +35,8 @@ export const EMAIL_ROUTE_MESSAGES = {
 } as const;
 const M = EMAIL_ROUTE_MESSAGES;
 
-const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 16 KB') });
-
 function noStore(c: Context): void {
   c.header('Cache-Control', 'no-store');
-}
-
-/** Identity service failures as clear answers; anything else is a real fault and goes to the error handler. */
-function identityFailure(c: Context, err: unknown): Response {
-  if (!(err instanceof IdentityError)) throw err;
-  if (err.code === 'unavailable') return fail(c, 503, err.message);
-  if (err.code === 'email-exists') return fail(c, 409, M.accountExists);
-  return fail(c, 422, err.message);
 }
 
 async function brandName(db: Kysely<Database>): Promise<string> {
@@ -87,7 +78,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     return (await provider.findUidByEmail(email)) !== null;
   }
 
-  app.post(`/${identityPaths.signUpCode}`, auth, limit, async (c) => {
+  app.post(`/${identityPaths.signUpCode}`, auth, formBodyLimit, async (c) => {
     noStore(c);
     const form = await parseForm(c, emailFormSchema);
     if (!form.ok) return form.response;
@@ -114,7 +105,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
    * messages) are the same too; it is only e-mailed to a real account, and a
    * failed delivery is logged, not reported, for the same reason.
    */
-  app.post(`/${identityPaths.resetCode}`, auth, limit, async (c) => {
+  app.post(`/${identityPaths.resetCode}`, auth, formBodyLimit, async (c) => {
     noStore(c);
     const form = await parseForm(c, emailFormSchema);
     if (!form.ok) return form.response;
@@ -130,7 +121,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     return c.json(envelope(null, M.resetCodeSent));
   });
 
-  app.post(`/${identityPaths.verifyCode}`, auth, limit, async (c) => {
+  app.post(`/${identityPaths.verifyCode}`, auth, formBodyLimit, async (c) => {
     noStore(c);
     const form = await parseForm(c, verifyCodeFormSchema);
     if (!form.ok) return form.response;
@@ -139,7 +130,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     return c.json(envelope(null, M.verified));
   });
 
-  app.post(`/${identityPaths.register}`, auth, limit, async (c) => {
+  app.post(`/${identityPaths.register}`, auth, formBodyLimit, async (c) => {
     noStore(c);
     const form = await parseForm(c, registerFormSchema);
     if (!form.ok) return form.response;
@@ -164,7 +155,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     }
   });
 
-  app.post(`/${identityPaths.resetPassword}`, auth, limit, async (c) => {
+  app.post(`/${identityPaths.resetPassword}`, auth, formBodyLimit, async (c) => {
     noStore(c);
     const form = await parseForm(c, resetPasswordFormSchema);
     if (!form.ok) return form.response;

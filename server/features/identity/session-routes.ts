@@ -1,19 +1,17 @@
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { identityPaths, sessionFormSchema, type IdentityConfig } from '../../../schemas/api/identity';
 import { requireStorefront } from '../../http/auth';
 import { parseForm } from '../../http/form';
 import { SIGN_IN_REQUIRED, type Identify } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
+import { formBodyLimit } from '../../http/body-limit';
 import { cartCounts } from '../cart/lines';
 import { mergeGuestCart } from '../cart/merge';
 import { userOwner } from '../cart/owner';
 import type { IdentityDeps } from './deps';
-import { IdentityError } from './provider';
+import { identityFailure } from './failures';
 import { clearSessionCookie, createSession, endSession, sessionToken, setSessionCookie } from './sessions';
 import { EmailTakenError, findAccount, upsertUser } from './users';
-
-const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 16 KB') });
 
 /** A +91 number as the shop stores mobiles: the 10 national digits. */
 function nationalMobile(e164: string | null): string | null {
@@ -24,23 +22,6 @@ function nationalMobile(e164: string | null): string | null {
 function splitName(displayName: string): { fname: string; lname: string } {
   const [fname = '', ...rest] = displayName.trim().split(/\s+/);
   return { fname: fname.slice(0, 50), lname: rest.join(' ').slice(0, 50) };
-}
-
-export function identityFailure(c: Context, err: unknown): Response {
-  if (!(err instanceof IdentityError)) throw err;
-  switch (err.code) {
-    case 'invalid-token':
-    case 'token-expired':
-      return fail(c, 401, err.message);
-    case 'user-disabled':
-      return fail(c, 403, err.message);
-    case 'email-exists':
-      return fail(c, 409, err.message);
-    case 'user-not-found':
-      return fail(c, 404, err.message);
-    case 'unavailable':
-      return fail(c, 503, err.message);
-  }
 }
 
 export interface IdentitySettings {
@@ -64,7 +45,7 @@ export function sessionRoutes(deps: IdentityDeps, settings: IdentitySettings): H
     return c.json(envelope(settings.web));
   });
 
-  app.post(`/${identityPaths.session}`, auth, limit, async (c) => {
+  app.post(`/${identityPaths.session}`, auth, formBodyLimit, async (c) => {
     const form = await parseForm(c, sessionFormSchema);
     if (!form.ok) return form.response;
     let identity;

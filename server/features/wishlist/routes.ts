@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
 import { wishlistFormSchema, wishlistOwnerSchema } from '../../../schemas/api/wishlist';
@@ -8,11 +7,10 @@ import { requireStorefront, type Credentials } from '../../http/auth';
 import { parseFields, readBodyFields, readFields, type Fields, type Read } from '../../http/form';
 import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
+import { formBodyLimit } from '../../http/body-limit';
 import { addToWishlist, countWishlist, listWishlist, removeFromWishlist } from './repository';
 
 const SIGN_IN = 'Please sign in to use your wishlist';
-
-const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is larger than 16 KB') });
 
 function personal<T>(c: Context, body: T): Response {
   c.header('Cache-Control', 'no-store');
@@ -48,7 +46,7 @@ export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, i
     return personal(c, envelope(await listWishlist(db, signedIn)));
   });
 
-  app.post('/website/wishlist/add-to-wishlist', auth, limit, async (c) => {
+  app.post('/website/wishlist/add-to-wishlist', auth, formBodyLimit, async (c) => {
     const signedIn = await identify(c);
     if (signedIn === null) return signInRequired(c, SIGN_IN);
     const form = account(c, signedIn, await readBodyFields(c), wishlistFormSchema);
@@ -59,7 +57,7 @@ export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, i
     return personal(c, { ...envelope(added.item, message), other_data: { wishlist_count: await countWishlist(db, signedIn) } });
   });
 
-  app.delete('/website/wishlist/remove-from-wishlist', auth, limit, async (c) => {
+  app.delete('/website/wishlist/remove-from-wishlist', auth, formBodyLimit, async (c) => {
     const signedIn = await identify(c);
     if (signedIn === null) return signInRequired(c, SIGN_IN);
     const form = account(c, signedIn, await readFields(c, { query: true }), wishlistFormSchema);

@@ -6,6 +6,8 @@ import { loginPopupAtom, signedOutAtom, userAtom } from '../../state/session';
 import { LOGIN_TOAST } from '../providers/toast-options';
 
 export const SESSION_ENDED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
+/** One toast id for both ways of noticing (the server here, the identity service in useSignOut): shown once. */
+export const SESSION_ENDED_TOAST = { ...LOGIN_TOAST, id: 'session-ended' };
 
 /**
  * The server decides who is signed in. When it answers that this browser's
@@ -22,7 +24,7 @@ export function useSessionEnded(): void {
         if (store.get(userAtom) === null) return;
         store.set(signedOutAtom);
         // The toast library loads with the first toast, not with the page.
-        void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_ENDED_MESSAGE, { ...LOGIN_TOAST, id: 'session-ended' }));
+        void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_ENDED_MESSAGE, SESSION_ENDED_TOAST));
         store.set(loginPopupAtom, { view: 'mobile', returnTo: here });
       }),
     [store, here],

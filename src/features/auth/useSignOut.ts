@@ -2,14 +2,13 @@ import { startTransition, useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { LOGIN_TOAST } from '../../app/providers/toast-options';
+import { SESSION_ENDED_MESSAGE, SESSION_ENDED_TOAST } from '../../app/layout/useSessionEnded';
 import { signedOutAtom, userAtom } from '../../state/session';
 import { endSession } from './api';
 import { isSignedInOnlyPath } from './auth-routes';
 import { useIdentityClient } from './identity-client';
 
 export const SIGNED_OUT = 'You have signed out';
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
 /**
  * Signs out everywhere: the shop's session, the identity service, and this
@@ -37,8 +36,7 @@ export function useSignOut() {
         if (leave) navigate('/');
       });
       if (reason === 'user') toast.success(SIGNED_OUT);
-      // The same toast as the server's "session ended" (useSessionEnded): shown once if both notice.
-      else toast.error(SIGN_IN_EXPIRED, { ...LOGIN_TOAST, id: 'session-ended' });
+      else toast.error(SESSION_ENDED_MESSAGE, SESSION_ENDED_TOAST);
     },
     [store, navigate, pathname, loadClient],
   );

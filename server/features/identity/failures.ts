@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { fail } from '../../http/respond';
+import { IdentityError } from './provider';
+
+/** Identity service failures as clear 4xx/503 answers; anything else is a real fault for the error handler. */
+export function identityFailure(c: Context, err: unknown): Response {
+  if (!(err instanceof IdentityError)) throw err;
+  switch (err.code) {
+    case 'invalid-token':
+    case 'token-expired':
+      return fail(c, 401, err.message);
+    case 'user-disabled':
+      return fail(c, 403, err.message);
+    case 'email-exists':
+      return fail(c, 409, err.message);
+    case 'user-not-found':
+      return fail(c, 404, err.message);
+    case 'unavailable':
+      return fail(c, 503, err.message);
+  }
+}
