@@ -30,7 +30,18 @@ import { smtpMailer } from './mail/smtp-mailer';
 
 export type AppConfig = Pick<
   ServerConfig,
-  'apiUser' | 'apiKey' | 'adminUser' | 'adminPassword' | 'distDir' | 'ssrEntry' | 'production' | 'identity' | 'mail' | 'trustProxy'
+  | 'apiUser'
+  | 'apiKey'
+  | 'adminUser'
+  | 'adminPassword'
+  | 'distDir'
+  | 'ssrEntry'
+  | 'production'
+  | 'identity'
+  | 'mail'
+  | 'trustProxy'
+  | 'payments'
+  | 'mapTileUrl'
 >;
 
 /** Services behind interfaces; built from the config unless a test passes its own. */

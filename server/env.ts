@@ -27,6 +27,10 @@ const envSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: optionalText,
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: text('Vitrine <no-reply@vitrine.local>'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  MAP_TILE_URL: text('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).default('0')),
 });
 
@@ -39,6 +43,13 @@ export interface IdentityConfig {
   /** host:port of the Firebase Auth emulator; unset in production. */
   emulatorHost: string | undefined;
   serviceAccountJson: string | undefined;
+}
+
+export interface PaymentsConfig {
+  /** Both set: the real Razorpay. Unset: the local test gateway (never in production). */
+  razorpayKeyId: string | undefined;
+  razorpayKeySecret: string | undefined;
+  webhookSecret: string | undefined;
 }
 
 export interface MailConfig {
@@ -64,6 +75,8 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Behind a load balancer: the client address is the first X-Forwarded-For entry. */
   trustProxy: boolean;
+  payments: PaymentsConfig;
+  mapTileUrl: string;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -95,6 +108,8 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       env.FIREBASE_PROJECT_ID.startsWith('demo-') && 'FIREBASE_PROJECT_ID must name a real Firebase project',
       env.FIREBASE_API_KEY === undefined && 'FIREBASE_API_KEY is required',
       env.SMTP_URL === undefined && 'SMTP_URL is required (sign-up and password-reset codes are e-mailed)',
+      (env.RAZORPAY_KEY_ID === undefined || env.RAZORPAY_KEY_SECRET === undefined || env.RAZORPAY_WEBHOOK_SECRET === undefined) &&
+        'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required (the local test gateway is for development only)',
     ].filter((m): m is string => typeof m === 'string');
     if (missing.length > 0) return { ok: false, message: `Refusing to start in production:\n${missing.map((m) => `  ${m}`).join('\n')}` };
   }
@@ -123,6 +138,8 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      payments: { razorpayKeyId: env.RAZORPAY_KEY_ID, razorpayKeySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
+      mapTileUrl: env.MAP_TILE_URL,
     },
   };
 }

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_catalog';
 import * as m0003 from './migrations/0003_identity';
+import * as m0004 from './migrations/0004_orders';
 import type { Database } from './types';
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_catalog': m0002,
   '0003_identity': m0003,
+  '0004_orders': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

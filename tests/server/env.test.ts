@@ -28,6 +28,8 @@ describe('parseEnv', () => {
         },
         mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.local>' },
         trustProxy: false,
+        payments: { razorpayKeyId: undefined, razorpayKeySecret: undefined, webhookSecret: undefined },
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       },
     });
   });
@@ -79,6 +81,9 @@ describe('parseEnv', () => {
     FIREBASE_PROJECT_ID: 'vitrine-shop',
     FIREBASE_API_KEY: 'AIza-web-key',
     SMTP_URL: 'smtps://mailer:pw@smtp.example.in:465',
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'whsec',
   };
 
   it('starts in production with the admin credential, a real Firebase project and SMTP', () => {
@@ -97,6 +102,7 @@ describe('parseEnv', () => {
     [{ FIREBASE_PROJECT_ID: 'demo-vitrine' }, /real Firebase project/],
     [{ SMTP_URL: '' }, /SMTP_URL is required/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /must not be set/],
+    [{ RAZORPAY_KEY_SECRET: '' }, /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required/],
   ])('refuses production with %o', (change, message) => {
     const result = parseEnv({ ...production, ...change });
     expect(result.ok).toBe(false);

@@ -124,6 +124,8 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     identity: testIdentityConfig(),
     mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.test>' },
     trustProxy: false,
+    payments: { razorpayKeyId: undefined, razorpayKeySecret: undefined, webhookSecret: undefined },
+    mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
   };
   const outbox = outboxMailer({ from: config.mail.from, log: false });
   const reset = async () => {

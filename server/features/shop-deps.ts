@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { Credentials } from '../http/auth';
+import type { Identify } from '../http/identity';
+import type { PaymentGateway } from './payments/gateway';
+
+/** What the account-scoped shop routes (addresses, checkout, payments, orders, returns) share; app.ts builds it once. */
+export interface ShopDeps {
+  db: Kysely<Database>;
+  credentials: Credentials;
+  /** Who is signed in, from the session cookie; user_id fields must match it (403 otherwise). */
+  identify: Identify;
+  gateway: PaymentGateway;
+  production: boolean;
+  /** Map tiles for the address pin (a {z}/{x}/{y} URL template). */
+  mapTileUrl: string;
+}
