@@ -23,5 +23,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server-rendered page needs the CSS of every section it shows before
     // any script runs; one small cached stylesheet (7 KB gzip) does that.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Modules the startup entry shares with lazy pages would each become a tiny chunk
+            // (session, storage, the account schema, useHydrated…): one request and one gzip
+            // stream for all of them costs less than five.
+            { name: 'startup-shared', test: /src\/(state|lib)\/|src\/app\/useHydrated|schemas\/api\/account|react\/jsx-runtime|react\/cjs\/react-jsx-runtime/ },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,21 +1,26 @@
-import type { SectionExamples } from './types';
-import { promotionalHeaderExamples } from './promotional-header/examples';
-import { subHeaderExamples } from './sub-header/examples';
-import { headerExamples } from './header/examples';
-import { footerExamples } from './footer/examples';
-import { heroBannerExamples } from './hero-banner/examples';
-import { promoBannersExamples } from './promo-banners/examples';
-import { trustStripExamples } from './trust-strip/examples';
-import { cartItemsExamples } from './cart-items/examples';
-import { wishlistItemsExamples } from './wishlist-items/examples';
-import { productDetailsExamples } from './product-details/examples';
-import { relatedProductsExamples } from './related-products/examples';
-import { categoryGridExamples } from './category-grid/examples';
-import { productCarouselExamples } from './product-carousel/examples';
-import { brandStripExamples } from './brand-strip/examples';
-import { collectionShowcaseExamples } from './collection-showcase/examples';
-import { productListingExamples } from './product-listing/examples';
-import { productFiltersExamples } from './product-filters/examples';
+import type { PatternDescriptions, SectionExamples } from './types';
+import { promotionalHeaderDescriptions, promotionalHeaderExamples } from './promotional-header/examples';
+import { subHeaderDescriptions, subHeaderExamples } from './sub-header/examples';
+import { headerDescriptions, headerExamples } from './header/examples';
+import { footerDescriptions, footerExamples } from './footer/examples';
+import { heroBannerDescriptions, heroBannerExamples } from './hero-banner/examples';
+import { promoBannersDescriptions, promoBannersExamples } from './promo-banners/examples';
+import { trustStripDescriptions, trustStripExamples } from './trust-strip/examples';
+import { cartItemsDescriptions, cartItemsExamples } from './cart-items/examples';
+import { wishlistItemsDescriptions, wishlistItemsExamples } from './wishlist-items/examples';
+import { productDetailsDescriptions, productDetailsExamples } from './product-details/examples';
+import { relatedProductsDescriptions, relatedProductsExamples } from './related-products/examples';
+import { categoryGridDescriptions, categoryGridExamples } from './category-grid/examples';
+import { productCarouselDescriptions, productCarouselExamples } from './product-carousel/examples';
+import { brandStripDescriptions, brandStripExamples } from './brand-strip/examples';
+import { collectionShowcaseDescriptions, collectionShowcaseExamples } from './collection-showcase/examples';
+import { productListingDescriptions, productListingExamples } from './product-listing/examples';
+import { productFiltersDescriptions, productFiltersExamples } from './product-filters/examples';
+import { checkoutAddressDescriptions, checkoutAddressExamples } from './checkout-address/examples';
+import { checkoutDeliveryDescriptions, checkoutDeliveryExamples } from './checkout-delivery/examples';
+import { checkoutCouponsDescriptions, checkoutCouponsExamples } from './checkout-coupons/examples';
+import { checkoutPaymentDescriptions, checkoutPaymentExamples } from './checkout-payment/examples';
+import { checkoutSummaryDescriptions, checkoutSummaryExamples } from './checkout-summary/examples';
 
 /**
  * Every section's examples by canonical name, for Storybook and the tests.
@@ -40,6 +45,11 @@ export const sectionExamples: Readonly<Record<string, SectionExamples>> = {
   'collection-showcase': collectionShowcaseExamples,
   'product-listing': productListingExamples,
   'product-filters': productFiltersExamples,
+  'checkout-address': checkoutAddressExamples,
+  'checkout-delivery': checkoutDeliveryExamples,
+  'checkout-coupons': checkoutCouponsExamples,
+  'checkout-payment': checkoutPaymentExamples,
+  'checkout-summary': checkoutSummaryExamples,
 };
 
 const none: Readonly<Record<string, Record<string, unknown>>> = {};
@@ -48,3 +58,29 @@ const none: Readonly<Record<string, Record<string, unknown>>> = {};
 export function examplesOf(section: string, pattern: number): Readonly<Record<string, Record<string, unknown>>> {
   return sectionExamples[section]?.[pattern] ?? none;
 }
+
+/** Every pattern's one-sentence description by section name and pattern number. */
+export const sectionDescriptions: Readonly<Record<string, PatternDescriptions>> = {
+  'promotional-header': promotionalHeaderDescriptions,
+  'sub-header': subHeaderDescriptions,
+  header: headerDescriptions,
+  footer: footerDescriptions,
+  'hero-banner': heroBannerDescriptions,
+  'promo-banners': promoBannersDescriptions,
+  'trust-strip': trustStripDescriptions,
+  'cart-items': cartItemsDescriptions,
+  'wishlist-items': wishlistItemsDescriptions,
+  'product-details': productDetailsDescriptions,
+  'related-products': relatedProductsDescriptions,
+  'category-grid': categoryGridDescriptions,
+  'product-carousel': productCarouselDescriptions,
+  'brand-strip': brandStripDescriptions,
+  'collection-showcase': collectionShowcaseDescriptions,
+  'product-listing': productListingDescriptions,
+  'product-filters': productFiltersDescriptions,
+  'checkout-address': checkoutAddressDescriptions,
+  'checkout-delivery': checkoutDeliveryDescriptions,
+  'checkout-coupons': checkoutCouponsDescriptions,
+  'checkout-payment': checkoutPaymentDescriptions,
+  'checkout-summary': checkoutSummaryDescriptions,
+};

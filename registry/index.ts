@@ -17,6 +17,11 @@ import { brandStrip } from './brand-strip';
 import { collectionShowcase } from './collection-showcase';
 import { productListing } from './product-listing';
 import { productFilters } from './product-filters';
+import { checkoutAddress } from './checkout-address';
+import { checkoutDelivery } from './checkout-delivery';
+import { checkoutCoupons } from './checkout-coupons';
+import { checkoutPayment } from './checkout-payment';
+import { checkoutSummary } from './checkout-summary';
 
 /**
  * Every section the engine can render, by canonical name. Adding a pattern is a
@@ -25,7 +30,7 @@ import { productFilters } from './product-filters';
  * examples go in the section's examples.ts, which the shop never loads).
  */
 export const sectionRegistry: Readonly<Record<string, SectionDefinition>> = Object.fromEntries(
-  [promotionalHeader, subHeader, header, footer, heroBanner, promoBanners, trustStrip, cartItems, wishlistItems, productDetails, relatedProducts, categoryGrid, productCarousel, brandStrip, collectionShowcase, productListing, productFilters].map((s) => [s.name, s]),
+  [promotionalHeader, subHeader, header, footer, heroBanner, promoBanners, trustStrip, cartItems, wishlistItems, productDetails, relatedProducts, categoryGrid, productCarousel, brandStrip, collectionShowcase, productListing, productFilters, checkoutAddress, checkoutDelivery, checkoutCoupons, checkoutPayment, checkoutSummary].map((s) => [s.name, s]),
 );
 
 /** Which sections each page or area may hold. */
@@ -38,6 +43,6 @@ export const scopeSections: Readonly<Record<PageScope, readonly string[]>> = {
   'products-details': ['product-details', 'related-products', 'trust-strip', 'product-carousel'],
   cart: ['cart-items', 'trust-strip', 'promo-banners', 'product-carousel'],
   wishlist: ['wishlist-items', 'promo-banners', 'product-carousel'],
-  checkout: ['trust-strip'],
+  checkout: ['checkout-address', 'checkout-delivery', 'checkout-coupons', 'checkout-payment', 'checkout-summary', 'trust-strip'],
   menu: [],
 };

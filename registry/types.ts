@@ -2,9 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import type * as z from 'zod/mini';
 
 interface PatternMeta {
-  /** Short name shown to designers and merchandisers. */
+  /** Short name shown to designers and merchandisers; the sentence describing it is in the section's examples.ts. */
   label: string;
-  description: string;
   /** Skeleton heights (px) while the chunk loads, so nothing shifts. */
   skeleton: { mobile: number; desktop: number };
 }
@@ -35,7 +34,6 @@ export interface PatternDefinition extends PatternMeta {
 export function definePattern<S extends z.ZodMiniObject>(def: TypedPattern<S>): PatternDefinition {
   return {
     label: def.label,
-    description: def.description,
     skeleton: def.skeleton,
     schema: def.schema,
     load: async () => {
@@ -69,3 +67,10 @@ export type PatternExamples<S extends z.ZodMiniObject> = Readonly<Record<string,
  * registry at startup and has no use for them.
  */
 export type SectionExamples = Readonly<Record<number, Readonly<Record<string, Record<string, unknown>>>>>;
+
+/**
+ * A sentence per pattern number describing what it looks like, in the
+ * section's examples.ts: Storybook and the studio show it; the shop does not
+ * download it.
+ */
+export type PatternDescriptions = Readonly<Record<number, string>>;

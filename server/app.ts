@@ -20,6 +20,16 @@ import type { IdentityProvider } from './features/identity/provider';
 import { sessionRoutes } from './features/identity/session-routes';
 import { sessionIdentify } from './features/identity/sessions';
 import { webIdentityConfig } from './features/identity/web-config';
+import { addressRoutes } from './features/addresses/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { orderAdminRoutes } from './features/orders/admin-routes';
+import { orderRoutes } from './features/orders/routes';
+import { localGatewayRoutes } from './features/payments/local/routes';
+import { paymentGatewayFor } from './features/payments/select';
+import { paymentRoutes } from './features/payments/routes';
+import { returnRoutes } from './features/returns/routes';
+import type { ShopDeps } from './features/shop-deps';
+import { checkoutPaths } from '../schemas/api/checkout';
 import type { Credentials } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { fail } from './http/respond';
@@ -89,6 +99,19 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   mountDevOutbox(app, { production: config.production, outbox: outbox ?? null });
   app.route('/api', cartRoutes(db, credentials, identify));
   app.route('/api', wishlistRoutes(db, credentials, identify));
+
+  const gateway = paymentGatewayFor(config.payments, (raw, headers) =>
+    // The local gateway's webhooks go through this very app, as Razorpay's would over HTTP.
+    Promise.resolve(app.request(`/api/${checkoutPaths.webhook}`, { method: 'POST', body: raw, headers })).then(() => undefined),
+  );
+  const shop: ShopDeps = { db, credentials, identify, gateway, production: config.production, mapTileUrl: config.mapTileUrl };
+  app.route('/api', addressRoutes(shop));
+  app.route('/api', checkoutRoutes(shop));
+  app.route('/api', paymentRoutes(shop));
+  app.route('/api', orderRoutes(shop));
+  app.route('/api', orderAdminRoutes(shop));
+  app.route('/api', returnRoutes(shop));
+  if (gateway.kind === 'local') app.route('/gateway', localGatewayRoutes(gateway));
   // Registered after the API, so only paths no API route answered reach it; never the SPA.
   app.all('/api', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   app.all('/api/*', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));

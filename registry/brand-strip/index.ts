@@ -8,14 +8,12 @@ export const brandStrip: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Wordmark row',
-      description: 'One row of brand wordmarks linking to each brand’s products; scrolls sideways, never moves on its own.',
       schema: brandStrip1PropsSchema,
       load: () => import('./BrandStrip1'),
       skeleton: { mobile: 148, desktop: 187 },
     }),
     2: definePattern({
       label: 'Brand tiles',
-      description: 'A grid of brand tiles with product counts: three across on phones, six on desktops.',
       schema: brandStrip2PropsSchema,
       load: () => import('./BrandStrip2'),
       skeleton: { mobile: 436, desktop: 331 },

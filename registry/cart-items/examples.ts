@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { cartItems1PropsSchema, cartItems2PropsSchema } from '../../schemas/sections/cart';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -18,4 +18,10 @@ export const cartItemsExamples: SectionExamples = {
       show_move_to_wishlist: false,
     },
   } satisfies PatternExamples<typeof cartItems2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const cartItemsDescriptions: PatternDescriptions = {
+  1: "Cart lines with the price details beside them on desktops (sticky while scrolling) and below them on phones.",
+  2: "Compact cart lines with the price details under them; on phones a bar with the total and checkout stays at the bottom.",
 };

@@ -8,14 +8,12 @@ export const cartItems: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Lines with side summary',
-      description: 'Cart lines with the price details beside them on desktops (sticky while scrolling) and below them on phones.',
       schema: cartItems1PropsSchema,
       load: () => import('./CartItems1'),
       skeleton: { mobile: 1100, desktop: 600 },
     }),
     2: definePattern({
       label: 'Compact lines, summary below',
-      description: 'Compact cart lines with the price details under them; on phones a bar with the total and checkout stays at the bottom.',
       schema: cartItems2PropsSchema,
       load: () => import('./CartItems2'),
       skeleton: { mobile: 1000, desktop: 880 },

@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { categoryGrid1PropsSchema, categoryGrid2PropsSchema } from '../../schemas/sections/catalog-home';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -14,4 +14,10 @@ export const categoryGridExamples: SectionExamples = {
   2: {
     'with counts': { title: 'Browse categories', show_counts: true, limit: 10 },
   } satisfies PatternExamples<typeof categoryGrid2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const categoryGridDescriptions: PatternDescriptions = {
+  1: "Category tiles with pictures and product counts: three across on phones, six on desktops.",
+  2: "A \"shop by category\" row of round picture chips with names; swipes on phones, fits one line on desktops.",
 };

@@ -8,14 +8,12 @@ export const categoryGrid: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Picture tiles',
-      description: 'Category tiles with pictures and product counts: three across on phones, six on desktops.',
       schema: categoryGrid1PropsSchema,
       load: () => import('./CategoryGrid1'),
       skeleton: { mobile: 792, desktop: 631 },
     }),
     2: definePattern({
       label: 'Round chips',
-      description: 'A "shop by category" row of round picture chips with names; swipes on phones, fits one line on desktops.',
       schema: categoryGrid2PropsSchema,
       load: () => import('./CategoryGrid2'),
       skeleton: { mobile: 203, desktop: 246 },

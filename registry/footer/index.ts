@@ -12,14 +12,12 @@ export const footer: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Rich dark footer',
-      description: 'Brand and about text, shop and customer-service links, contact, social icons, payment methods and copyright on a dark ground.',
       schema: footer1PropsSchema,
       load: () => import('./Footer1'),
       skeleton: { mobile: 927, desktop: 411 },
     }),
     2: definePattern({
       label: 'Compact light footer',
-      description: 'Newsletter band, one row of links, social icons and the copyright on white.',
       schema: footer2PropsSchema,
       load: () => import('./Footer2'),
       skeleton: { mobile: 495, desktop: 279 },

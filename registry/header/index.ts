@@ -8,28 +8,24 @@ export const header: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Classic',
-      description: 'Logo, wide search and actions with badges; a row of main links on desktop; drawer and search row on phones.',
       schema: header1PropsSchema,
       load: () => import('./Header1'),
       skeleton: { mobile: 109, desktop: 118 },
     }),
     2: definePattern({
       label: 'Centred logo',
-      description: 'Logo in the middle with the main links split either side; search unfolds from an icon.',
       schema: header2PropsSchema,
       load: () => import('./Header2'),
       skeleton: { mobile: 57, desktop: 117 },
     }),
     3: definePattern({
       label: 'Marketplace bar',
-      description: 'Bold bar in the brand colour with an All categories panel, a white search with a button and captioned actions.',
       schema: header3PropsSchema,
       load: () => import('./Header3'),
       skeleton: { mobile: 104, desktop: 64 },
     }),
     4: definePattern({
       label: 'Minimal',
-      description: 'One slim white line: logo, inline links and icon actions over a hairline.',
       schema: header4PropsSchema,
       load: () => import('./Header4'),
       skeleton: { mobile: 57, desktop: 65 },

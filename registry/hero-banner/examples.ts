@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { heroBanner1PropsSchema, heroBanner2PropsSchema } from '../../schemas/sections/home';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -45,4 +45,10 @@ export const heroBannerExamples: SectionExamples = {
     },
   } satisfies PatternExamples<typeof heroBanner1PropsSchema>,
   2: { 'brand message, one call to action': { tone: 'brand', eyebrow: '', secondary_cta: { label: '', href: '' } } } satisfies PatternExamples<typeof heroBanner2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const heroBannerDescriptions: PatternDescriptions = {
+  1: "Full-width slides with a drawn product picture; auto-advances with pause, prev/next and dots; still for reduced motion.",
+  2: "A big headline, subline and two calls to action beside a 2 × 2 grid of linked spotlight tiles; stacks on phones.",
 };

@@ -8,14 +8,12 @@ export const heroBanner: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Slider',
-      description: 'Full-width slides with a drawn product picture; auto-advances with pause, prev/next and dots; still for reduced motion.',
       schema: heroBanner1PropsSchema,
       load: () => import('./HeroBanner1'),
       skeleton: { mobile: 424, desktop: 420 },
     }),
     2: definePattern({
       label: 'Split with spotlights',
-      description: 'A big headline, subline and two calls to action beside a 2 × 2 grid of linked spotlight tiles; stacks on phones.',
       schema: heroBanner2PropsSchema,
       load: () => import('./HeroBanner2'),
       skeleton: { mobile: 576, desktop: 400 },

@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { productDetails1PropsSchema, productDetails2PropsSchema } from '../../schemas/sections/product-details';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -21,4 +21,10 @@ export const productDetailsExamples: SectionExamples = {
       ],
     },
   } satisfies PatternExamples<typeof productDetails2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const productDetailsDescriptions: PatternDescriptions = {
+  1: "Main picture with thumbnails on the left and the details under it; the buy box on the right stays in view. Phones stack them, with a quick-buy bar.",
+  2: "Every picture across the full width in a swipeable strip; under it the description and specifications beside the buy box.",
 };

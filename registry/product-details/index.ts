@@ -12,16 +12,12 @@ export const productDetails: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Gallery left, sticky buy box',
-      description:
-        'Main picture with thumbnails on the left and the details under it; the buy box on the right stays in view. Phones stack them, with a quick-buy bar.',
       schema: productDetails1PropsSchema,
       load: () => import('./ProductDetails1'),
       skeleton: { mobile: 1500, desktop: 1100 },
     }),
     2: definePattern({
       label: 'Gallery on top, two columns',
-      description:
-        'Every picture across the full width in a swipeable strip; under it the description and specifications beside the buy box.',
       schema: productDetails2PropsSchema,
       load: () => import('./ProductDetails2'),
       skeleton: { mobile: 1500, desktop: 1000 },

@@ -12,14 +12,12 @@ export const productFilters: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Side panel',
-      description: 'A sticky panel left of the products on desktops, with folding groups (category, price, brand, availability); a Filters button opening a bottom sheet on phones.',
       schema: productFilters1PropsSchema,
       load: () => import('./ProductFilters1'),
       skeleton: { mobile: 40, desktop: 40 },
     }),
     2: definePattern({
       label: 'Top bar',
-      description: 'Sub-category chips and a row of filter buttons above the products: Price and Brand open a panel on desktops and a bottom sheet on phones.',
       schema: productFilters2PropsSchema,
       load: () => import('./ProductFilters2'),
       skeleton: { mobile: 40, desktop: 40 },

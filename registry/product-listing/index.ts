@@ -12,14 +12,12 @@ export const productListing: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Grid',
-      description: 'Product cards in a grid: two across on phones, three or four on desktops (one fewer beside a filter panel), with count, sort and numbered pages.',
       schema: productListing1PropsSchema,
       load: () => import('./ProductListing1'),
       skeleton: { mobile: 1200, desktop: 1100 },
     }),
     2: definePattern({
       label: 'List with key facts',
-      description: 'One product per row with a larger picture, stock and savings, and Add to cart for products without options.',
       schema: productListing2PropsSchema,
       load: () => import('./ProductListing2'),
       skeleton: { mobile: 1400, desktop: 1300 },

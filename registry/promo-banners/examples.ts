@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { promoBanners1PropsSchema, promoBanners2PropsSchema } from '../../schemas/sections/home';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -32,4 +32,10 @@ export const promoBannersExamples: SectionExamples = {
       tone: 'brand',
     },
   } satisfies PatternExamples<typeof promoBanners2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const promoBannersDescriptions: PatternDescriptions = {
+  1: "Two or three offer cards with a call to action; side by side on desktops, a row that scrolls and snaps on phones.",
+  2: "One wide banner with the offer, a coupon code and its Copy button, and a call to action.",
 };

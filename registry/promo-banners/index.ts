@@ -8,14 +8,12 @@ export const promoBanners: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Offer cards',
-      description: 'Two or three offer cards with a call to action; side by side on desktops, a row that scrolls and snaps on phones.',
       schema: promoBanners1PropsSchema,
       load: () => import('./PromoBanners1'),
       skeleton: { mobile: 220, desktop: 228 },
     }),
     2: definePattern({
       label: 'Coupon banner',
-      description: 'One wide banner with the offer, a coupon code and its Copy button, and a call to action.',
       schema: promoBanners2PropsSchema,
       load: () => import('./PromoBanners2'),
       skeleton: { mobile: 274, desktop: 196 },

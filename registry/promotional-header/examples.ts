@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type {
   promotionalHeader1PropsSchema,
   promotionalHeader2PropsSchema,
@@ -17,4 +17,12 @@ export const promotionalHeaderExamples: SectionExamples = {
     'Diwali, ended': { title: 'Diwali Tech Sale', ends_at: '2026-11-10T23:59:59+05:30', tone: 'brand' },
   } satisfies PatternExamples<typeof promotionalHeader3PropsSchema>,
   4: { dark: { tone: 'dark', hours: '' } } satisfies PatternExamples<typeof promotionalHeader4PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const promotionalHeaderDescriptions: PatternDescriptions = {
+  1: "A slim strip with one message and an optional link.",
+  2: "Several messages in turn, with pause and next buttons; still for reduced motion.",
+  3: "Sale title, days/hours/minutes/seconds to the end and a call to action.",
+  4: "Phone and e-mail from the business details, with Track order, Help and Gift cards links.",
 };

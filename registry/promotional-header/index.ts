@@ -13,28 +13,24 @@ export const promotionalHeader: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Announcement bar',
-      description: 'A slim strip with one message and an optional link.',
       schema: promotionalHeader1PropsSchema,
       load: () => import('./PromotionalHeader1'),
       skeleton: { mobile: 36, desktop: 40 },
     }),
     2: definePattern({
       label: 'Rotating offers',
-      description: 'Several messages in turn, with pause and next buttons; still for reduced motion.',
       schema: promotionalHeader2PropsSchema,
       load: () => import('./PromotionalHeader2'),
       skeleton: { mobile: 36, desktop: 40 },
     }),
     3: definePattern({
       label: 'Sale countdown',
-      description: 'Sale title, days/hours/minutes/seconds to the end and a call to action.',
       schema: promotionalHeader3PropsSchema,
       load: () => import('./PromotionalHeader3'),
       skeleton: { mobile: 64, desktop: 52 },
     }),
     4: definePattern({
       label: 'Utility bar',
-      description: 'Phone and e-mail from the business details, with Track order, Help and Gift cards links.',
       schema: promotionalHeader4PropsSchema,
       load: () => import('./PromotionalHeader4'),
       skeleton: { mobile: 32, desktop: 36 },

@@ -8,14 +8,12 @@ export const relatedProducts: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Product row',
-      description: 'One swipeable row of product cards with previous/next buttons on desktops.',
       schema: relatedProducts1PropsSchema,
       load: () => import('./RelatedProducts1'),
       skeleton: { mobile: 420, desktop: 480 },
     }),
     2: definePattern({
       label: 'Product grid',
-      description: 'A grid of product cards: two a row on phones, three to five on desktops.',
       schema: relatedProducts2PropsSchema,
       load: () => import('./RelatedProducts2'),
       skeleton: { mobile: 1200, desktop: 900 },

@@ -7,7 +7,6 @@ export const subHeader: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Tab strip',
-      description: "A horizontally scrolling strip of the menu's sub-header items, the current one underlined.",
       schema: subHeader1PropsSchema,
       load: () => import('./SubHeader1'),
       // The strip's fixed height plus its 1px bottom border.

@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { trustStrip1PropsSchema, trustStrip2PropsSchema } from '../../schemas/sections/home';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -22,4 +22,10 @@ export const trustStripExamples: SectionExamples = {
       ],
     },
   } satisfies PatternExamples<typeof trustStrip2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const trustStripDescriptions: PatternDescriptions = {
+  1: "Four icon badges with a title and a line of detail: 2 × 2 on phones, four across on desktops.",
+  2: "One slim line of badges between hairline dividers; scrolls sideways on narrow phones.",
 };

@@ -8,14 +8,12 @@ export const trustStrip: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Badge grid',
-      description: 'Four icon badges with a title and a line of detail: 2 × 2 on phones, four across on desktops.',
       schema: trustStrip1PropsSchema,
       load: () => import('./TrustStrip1'),
       skeleton: { mobile: 182, desktop: 114 },
     }),
     2: definePattern({
       label: 'Compact line',
-      description: 'One slim line of badges between hairline dividers; scrolls sideways on narrow phones.',
       schema: trustStrip2PropsSchema,
       load: () => import('./TrustStrip2'),
       skeleton: { mobile: 44, desktop: 48 },

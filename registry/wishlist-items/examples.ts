@@ -1,4 +1,4 @@
-import type { PatternExamples, SectionExamples } from '../types';
+import type { PatternDescriptions, PatternExamples, SectionExamples } from '../types';
 import type { wishlistItems1PropsSchema, wishlistItems2PropsSchema } from '../../schemas/sections/wishlist';
 
 /** Named prop sets for Storybook and the tests, by pattern number: kept out of index.ts so the shop never downloads them. */
@@ -17,4 +17,10 @@ export const wishlistItemsExamples: SectionExamples = {
       keep_after_adding: false,
     },
   } satisfies PatternExamples<typeof wishlistItems2PropsSchema>,
+};
+
+/** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
+export const wishlistItemsDescriptions: PatternDescriptions = {
+  1: "Saved products as cards, two across on phones and four on desktops, each with \"Move to cart\" and a remove button.",
+  2: "Saved products as rows with price, whether each is in stock, \"Add to cart\" and remove.",
 };

@@ -7,14 +7,12 @@ export const wishlistItems: SectionDefinition = {
   patterns: {
     1: definePattern({
       label: 'Card grid',
-      description: 'Saved products as cards, two across on phones and four on desktops, each with "Move to cart" and a remove button.',
       schema: wishlistItems1PropsSchema,
       load: () => import('./WishlistItems1'),
       skeleton: { mobile: 820, desktop: 480 },
     }),
     2: definePattern({
       label: 'Rows with stock',
-      description: 'Saved products as rows with price, whether each is in stock, "Add to cart" and remove.',
       schema: wishlistItems2PropsSchema,
       load: () => import('./WishlistItems2'),
       skeleton: { mobile: 700, desktop: 500 },

@@ -11,6 +11,7 @@ export const addressPaths = {
   one: (id: number) => `website/addresses/${id}`,
   makeDefault: (id: number) => `website/addresses/${id}/default`,
   pin: (pin: string) => `website/pincode/${pin}`,
+  mapConfig: 'website/addresses/map-config',
 } as const;
 
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
@@ -113,3 +114,10 @@ export type PinInfo = z.output<typeof pinInfoSchema>;
 
 /** Spec section 3: the map's default centre. */
 export const DEFAULT_MAP_CENTRE = { latitude: 18.44766, longitude: 73.8262 } as const;
+
+/** GET website/addresses/map-config: where the address map loads its tiles from (an empty tile_url: no tiles, the pin still works). */
+export const mapConfigSchema = z.object({
+  tile_url: z.string(),
+  attribution: z.string(),
+});
+export type MapConfig = z.output<typeof mapConfigSchema>;

@@ -250,6 +250,11 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
     section('product-carousel', { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: '' }),
   ],
   checkout: [
+    section('checkout-address', { pattern: 1 }),
+    section('checkout-delivery', { pattern: 1 }),
+    section('checkout-coupons', { pattern: 1 }),
+    section('checkout-payment', { pattern: 1 }),
+    section('checkout-summary', { pattern: 1 }),
     section('trust-strip', {
       pattern: 2,
       label: 'Why checkout is safe',

@@ -3,6 +3,9 @@ import type { Database } from '../db/types';
 import { jsonb } from '../features/config/settings';
 import { writeBrandImages } from '../features/media/repository';
 import { seedCatalog } from './catalog';
+import { seedCoupons } from './coupons';
+import { seedReturnWindows } from './return-windows';
+import { seedPinCodes } from './pin-codes';
 import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './demo-shop';
 
 /**
@@ -13,6 +16,8 @@ import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './d
  */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
+    // Before the marker: databases seeded before addresses existed get their PIN table too.
+    await seedPinCodes(tx);
     const claimed = await tx
       .insertInto('settings')
       .values({ key: 'seed', value: jsonb({ shop: 'demo', version: 1 }) })
@@ -54,6 +59,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     }
     await writeBrandImages(tx, demoTheme.brand_name, demoTheme.theme_color);
     await seedCatalog(tx);
+    await seedReturnWindows(tx);
+    await seedCoupons(tx);
     return true;
   });
 }

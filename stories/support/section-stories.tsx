@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { examplesOf } from '../../registry/examples';
+import { examplesOf, sectionDescriptions } from '../../registry/examples';
 import { argTypesFor } from './arg-types';
 import { PatternStory } from './PatternStory';
 import { findPattern, findSection } from './registry-lookup';
@@ -56,7 +56,7 @@ export function patternStory(section: string, pattern: number, example?: string)
     argTypes: argTypesFor(definition.schema),
     parameters: {
       vitrine: target,
-      docs: { description: { story: definition.description } },
+      docs: { description: { story: sectionDescriptions[section]?.[pattern] ?? '' } },
     },
     render: (args) => <PatternStory section={section} pattern={pattern} args={args} />,
     // Inside the shop's providers (the global decorator), around the pattern: its page data.

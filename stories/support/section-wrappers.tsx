@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { ProductProvider } from '../../src/features/catalog/product/ProductContext';
 import { fixtureLaptopDetail } from './catalog-fixtures';
 import { CartStoryProvider, WishlistStoryProvider } from './cart-fixtures';
+import { CheckoutStoryProvider } from './checkout-fixtures';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
 
@@ -20,4 +21,9 @@ export const sectionStoryWrappers: Readonly<Record<string, Wrapper | undefined>>
   'wishlist-items': WishlistStoryProvider,
   'product-details': ProductPageContext,
   'related-products': ProductPageContext,
+  'checkout-address': CheckoutStoryProvider,
+  'checkout-delivery': CheckoutStoryProvider,
+  'checkout-coupons': CheckoutStoryProvider,
+  'checkout-payment': CheckoutStoryProvider,
+  'checkout-summary': CheckoutStoryProvider,
 };

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
 import { outboxMailer, type OutboxMailer } from '../../server/mail/outbox-mailer';
 import { deleteCatalog } from '../../server/seed/catalog';
+import { deleteShopData } from '../../server/seed/delete-shop-data';
 import { seedIfEmpty } from '../../server/seed/seed';
 
 export const adminUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -136,6 +137,7 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     await db.deleteFrom('user_sessions').execute();
     await db.deleteFrom('email_codes').execute();
     // Carts and wishlists, then the catalogue, children first; reseeding restores the same ids.
+    await deleteShopData(db);
     await deleteCatalog(db);
     await db.deleteFrom('users').execute();
     await seedIfEmpty(db);

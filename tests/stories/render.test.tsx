@@ -44,7 +44,6 @@ describe('the story check itself', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const throwing = definePattern({
       label: 'Throws',
-      description: 'A broken pattern',
       skeleton: { mobile: 10, desktop: 10 },
       schema: z.object({}),
       load: async () => ({

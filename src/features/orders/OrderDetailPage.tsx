@@ -1,15 +1,120 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Page } from '../../ui/Page';
+import { readWholeNumber, MAX_INT4 } from '../../../schemas/zod-helpers';
+import type { OrderDetail } from '../../../schemas/api/orders';
+import { RequireAuth } from '../../app/routes/RequireAuth';
+import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { cancelOrder, orderPath, useOrder } from './orders-api';
+import { OrderItems } from './OrderItems';
+import { AddressPanel, PaymentPanel } from './OrderSummaryPanels';
+import { StatusBadge } from './StatusBadge';
+import { Timeline } from './Timeline';
+import { usePayAgain } from './usePayAgain';
+import { useAccountId } from './useAccountId';
+import styles from './orders.module.css';
+
+function NotFound() {
+  return (
+    <EmptyState icon="truck" title="We couldn't find this order" actions={<ButtonLink to="/orders">See all orders</ButtonLink>}>
+      Check the order number in your confirmation e-mail, or sign in with the account that placed it.
+    </EmptyState>
+  );
+}
+
+function OrderView({ userId, order, reload }: { userId: number; order: OrderDetail; reload: () => Promise<unknown> }) {
+  const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState('');
+  const payAgain = usePayAgain(userId, order.id, reload);
+  const confirmCancel = async (reason: string, destination: 'original' | 'wallet') => {
+    await cancelOrder(userId, order.id, reason, destination);
+    setCancelling(false);
+    setNotice('Your order has been cancelled.');
+    await reload();
+  };
+
+  return (
+    <>
+      <p className={styles.meta}>
+        <StatusBadge status={order.status} />
+      </p>
+      {(notice || payAgain.message) && (
+        <p role="status" className={styles.notice}>
+          {notice || payAgain.message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {order.can_pay && (
+          <Button busy={payAgain.busy} onClick={() => void payAgain.pay()}>
+            Pay now
+          </Button>
+        )}
+        {order.invoice_available && (
+          <ButtonLink variant="secondary" to={`/order/invoice/${order.id}`}>
+            Invoice
+          </ButtonLink>
+        )}
+        <ButtonLink variant="secondary" to={`/product/track-order?order=${encodeURIComponent(order.order_number)}`}>
+          Track
+        </ButtonLink>
+        {order.can_cancel && (
+          <Button variant="ghost" onClick={() => setCancelling(true)}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.layout}>
+          <section className={styles.panel} aria-labelledby="order-items">
+            <h2 id="order-items" className={styles.panelTitle}>
+              Items
+            </h2>
+            <OrderItems orderId={order.id} items={order.items} />
+          </section>
+          <section className={styles.panel} aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className={styles.panelTitle}>
+              Tracking
+            </h2>
+            <Timeline steps={order.timeline} label={`Progress of order ${order.order_number}`} />
+          </section>
+        </div>
+        <div className={styles.layout}>
+          <AddressPanel address={order.address} />
+          <PaymentPanel order={order} />
+        </div>
+      </div>
+      {cancelling && (
+        <CancelOrderDialog
+          orderNumber={order.order_number}
+          refundPaise={order.totals.paid_paise + order.totals.wallet_paise}
+          onConfirm={confirmCancel}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function SignedInOrder({ orderId }: { orderId: number | null }) {
+  const userId = useAccountId();
+  const { data, error, isLoading, mutate } = useOrder(userId !== null && orderId !== null ? orderPath(userId, orderId) : null);
+  if (userId === null) return null;
+  if (orderId === null || error) return <NotFound />;
+  if (isLoading || !data) return <PageLoader />;
+  return <OrderView userId={userId} order={data} reload={() => mutate()} />;
+}
 
 export default function OrderDetailPage() {
   const { saleId = '' } = useParams();
+  const orderId = readWholeNumber(saleId, 1, MAX_INT4);
   return (
-    <Page title={`Order ${saleId}`} crumbs={[{ label: 'My orders', to: '/orders' }]}>
-      <EmptyState icon="truck" title="We couldn't find this order" actions={<ButtonLink to="/orders">See all orders</ButtonLink>}>
-        Check the order number in your confirmation e-mail, or sign in with the account that placed it.
-      </EmptyState>
+    <Page title="Order details" crumbs={[{ label: 'My orders', to: '/orders' }]}>
+      <RequireAuth title="Order details">
+        <SignedInOrder orderId={orderId} />
+      </RequireAuth>
     </Page>
   );
 }

@@ -1,24 +1,62 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { MAX_INT4, readWholeNumber } from '../../../schemas/zod-helpers';
 import { ButtonLink } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { addressesPath, orderPath, useAddresses, useOrder } from './orders-api';
+import { ReturnForm } from './ReturnForm';
+import { ReturnProgress } from './ReturnProgress';
+import { useAccountId } from './useAccountId';
 
-/** Return, replace and the refund/replace process share one page, by path. */
-function requestKind(pathname: string): { title: string; text: string } {
-  if (pathname.startsWith('/order/replace/')) return { title: 'Replace an item', text: 'Replacements can be requested for delivered orders within the return window.' };
-  if (pathname.startsWith('/order/refund-replace-process/')) return { title: 'Refund and replacement status', text: 'Requests you raise show their progress here, step by step.' };
-  return { title: 'Return an item', text: 'Returns can be requested for delivered orders within the return window.' };
+type Mode = 'return' | 'replace' | 'progress';
+
+function modeOf(pathname: string): Mode {
+  if (pathname.startsWith('/order/replace/')) return 'replace';
+  if (pathname.startsWith('/order/refund-replace-process/')) return 'progress';
+  return 'return';
 }
 
+const TITLES: Record<Mode, string> = { return: 'Return an item', replace: 'Replace an item', progress: 'Refund and replacement status' };
+
+function RequestForm({ userId, kind, itemId }: { userId: number; kind: 'return' | 'replace'; itemId: number | null }) {
+  const [params] = useSearchParams();
+  const orderId = readWholeNumber(params.get('order'), 1, MAX_INT4);
+  const order = useOrder(orderId !== null ? orderPath(userId, orderId) : null);
+  const addresses = useAddresses(addressesPath(userId));
+  if (itemId === null) {
+    return (
+      <EmptyState icon="refresh" title="We couldn't find this item" actions={<ButtonLink to="/orders">See my orders</ButtonLink>}>
+        Open the order and choose Return or Replace next to the item.
+      </EmptyState>
+    );
+  }
+  if (addresses.isLoading || order.isLoading) return <PageLoader />;
+  const line = order.data?.items.find((i) => i.id === itemId);
+  if (line && !line.returnable.eligible) {
+    return (
+      <EmptyState icon="refresh" title={line.returnable.reason} actions={<ButtonLink to="/return-replace-privacy">Read the return policy</ButtonLink>}>
+        {line.title}
+      </EmptyState>
+    );
+  }
+  return <ReturnForm userId={userId} kind={kind} itemId={itemId} item={line ? { title: line.title, qty: line.qty } : null} addresses={addresses.data ?? []} />;
+}
+
+/** /order/return/{itemId}, /order/replace/{itemId} and /order/refund-replace-process/{requestId}. */
 export default function OrderRequestPage() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();
-  const { title, text } = requestKind(pathname);
+  const userId = useAccountId();
+  const mode = modeOf(pathname);
+  const target = readWholeNumber(id, 1, MAX_INT4);
   return (
-    <Page title={title} crumbs={[{ label: 'My orders', to: '/orders' }]}>
-      <EmptyState icon="refresh" title={`No eligible order ${id}`} actions={<ButtonLink to="/return-replace-privacy">Read the return policy</ButtonLink>}>
-        {text}
-      </EmptyState>
+    <Page title={TITLES[mode]} crumbs={[{ label: 'My orders', to: '/orders' }]}>
+      {userId === null ? null : mode === 'progress' ? (
+        <ReturnProgress userId={userId} requestId={target} />
+      ) : (
+        <RequestForm userId={userId} kind={mode} itemId={target} />
+      )}
     </Page>
   );
 }

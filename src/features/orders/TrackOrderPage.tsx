@@ -1,13 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { PageLoader } from '../../ui/PageLoader';
+import { trackPath, useOrder } from './orders-api';
+import { StatusBadge } from './StatusBadge';
+import { Timeline } from './Timeline';
+import { useAccountId } from './useAccountId';
+import styles from './orders.module.css';
 
+/** /product/track-order: an order number (or ?order=) to its delivery timeline. */
 export default function TrackOrderPage() {
+  const userId = useAccountId();
+  const [params, setParams] = useSearchParams();
+  const asked = (params.get('order') ?? '').trim();
+  const [draft, setDraft] = useState(asked);
+  const { data, error, isLoading } = useOrder(userId !== null && asked ? trackPath(userId, asked) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = draft.trim().toUpperCase();
+    if (number) setParams({ order: number });
+  };
+
   return (
     <Page title="Track your order" lead="Placed, confirmed, packed, shipped, out for delivery, delivered.">
-      <EmptyState icon="truck" title="Nothing on the way right now" actions={<ButtonLink to="/orders">See my orders</ButtonLink>}>
-        Orders you place show their delivery timeline here.
-      </EmptyState>
+      <form className={styles.form} onSubmit={submit} role="search" aria-label="Track an order">
+        <div className={styles.field}>
+          <label htmlFor="track-number">Order number</label>
+          <input id="track-number" name="order" required maxLength={40} autoComplete="off" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <Button type="submit">Track</Button>
+      </form>
+      {isLoading && <PageLoader />}
+      {error instanceof Error && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {data && (
+        <section className={styles.panel} aria-labelledby="track-result">
+          <h2 id="track-result" className={styles.panelTitle}>
+            Order {data.order_number}
+          </h2>
+          <p className={styles.meta}>
+            <StatusBadge status={data.status} /> <Link to={`/order/${data.id}`}>Order details</Link>
+          </p>
+          <Timeline steps={data.timeline} label={`Progress of order ${data.order_number}`} />
+        </section>
+      )}
     </Page>
   );
 }

@@ -11,7 +11,6 @@ const SCOPE = 'isolation-test';
 
 const good = definePattern({
   label: 'Good',
-  description: 'Renders its text',
   skeleton: { mobile: 40, desktop: 40 },
   schema: z.object({ text: z.string().default('Still here') }),
   load: async () => ({ default: ({ text }: { text: string }) => <p>{text}</p> }),
@@ -23,7 +22,6 @@ function Exploding(): never {
 
 const bad = definePattern({
   label: 'Bad',
-  description: 'Throws while rendering',
   skeleton: { mobile: 40, desktop: 40 },
   schema: z.object({}),
   load: async () => ({ default: Exploding }),
@@ -71,7 +69,6 @@ describe('SectionFrame error isolation', () => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const slow = definePattern({
       label: 'Slow',
-      description: 'Loads when the test says so',
       skeleton: { mobile: 48, desktop: 96 },
       schema: z.object({}),
       load: async () => {

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { PAYMENT_METHODS, paymentMethodCode, type PaymentMethodLabel } from '../../schemas/api/checkout';
+import type { CheckoutPayment1Props } from '../../schemas/sections/checkout';
+import { useCheckoutView } from '../../src/features/checkout/CheckoutContext';
+import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts/CheckoutCard';
+import { PlaceOrderButton } from '../../src/features/checkout/parts/PlaceOrderButton';
+import { paymentAvailability } from '../../src/features/checkout/payment-availability';
+import { cx } from '../../src/ui/cx';
+import { PartPaymentInput } from './parts/PartPaymentInput';
+import { WalletLine } from './parts/WalletLine';
+import styles from './parts/Payment.module.css';
+
+const DESCRIPTIONS: Record<PaymentMethodLabel, string> = {
+  'Online Payment': 'UPI, cards, net banking and wallets',
+  'Cash on Delivery': 'Pay in cash or UPI when the order arrives',
+  'Part Payment': 'Pay an advance online now, the rest on delivery',
+};
+
+/** The payment methods, the wallet line and the button that places the order. */
+export default function CheckoutPayment1(props: CheckoutPayment1Props) {
+  const { quote, selection, actions } = useCheckoutView();
+  const name = useId();
+  const [draftValid, setDraftValid] = useState(true);
+  if (!quote) {
+    return (
+      <CheckoutCard title={props.title}>
+        <CheckoutPending label={selection.address ? 'Working out your total…' : 'Choose an address to continue.'} />
+      </CheckoutCard>
+    );
+  }
+  const { payment } = quote;
+  const inBounds = (paise: number) => paise >= payment.part_min_advance_paise && paise <= payment.part_max_advance_paise;
+  const choose = (label: PaymentMethodLabel) => {
+    // Part payment starts at the smallest advance allowed, so the quote at once shows a valid split.
+    if (label === 'Part Payment' && !inBounds(selection.partPaymentPaise)) actions.setPartPayment(payment.part_min_advance_paise);
+    setDraftValid(true);
+    actions.choosePayment(label);
+  };
+  const availability = paymentAvailability(quote);
+  const chosen = availability[paymentMethodCode(selection.paymentMethod)];
+  const partChosen = selection.paymentMethod === 'Part Payment';
+  return (
+    <CheckoutCard title={props.title}>
+      <fieldset className={styles.methods}>
+        <legend className="visually-hidden">{props.title}</legend>
+        {PAYMENT_METHODS.map((method) => {
+          const { allowed, reason } = availability[method.code];
+          const refused = !allowed;
+          const reasonId = `${name}-${method.code}-reason`;
+          return (
+            <label key={method.code} className={cx(styles.method, refused && styles.refused)}>
+              <input
+                type="radio"
+                name={name}
+                value={method.label}
+                checked={selection.paymentMethod === method.label}
+                disabled={refused}
+                aria-describedby={refused ? reasonId : undefined}
+                onChange={() => choose(method.label)}
+              />
+              <span className={styles.methodText}>
+                <span className={styles.methodName}>{method.label}</span>
+                <span className={styles.methodDescription}>{DESCRIPTIONS[method.label]}</span>
+                {refused && (
+                  <span id={reasonId} className={styles.reason}>
+                    {reason}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {partChosen && availability.part.allowed && (
+        <PartPaymentInput
+          value={selection.partPaymentPaise}
+          min={payment.part_min_advance_paise}
+          max={payment.part_max_advance_paise}
+          onChange={actions.setPartPayment}
+          onValidity={setDraftValid}
+        />
+      )}
+      {props.show_wallet && <WalletLine balancePaise={quote.wallet.balance_paise} checked={selection.useWallet} onChange={actions.setUseWallet} />}
+      {quote.blockers.length > 0 && (
+        <ul className={styles.blockers} role="alert">
+          {quote.blockers.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+      <PlaceOrderButton placeLabel={props.place_label} payLabel={props.pay_label} blocked={!chosen.allowed || (partChosen && (!draftValid || !inBounds(selection.partPaymentPaise)))} />
+      {props.note && <p className={styles.note}>{props.note}</p>}
+    </CheckoutCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { formatPaise } from '../../../src/ui/format';
+import styles from './Payment.module.css';
+
+interface Props {
+  balancePaise: number;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** The wallet balance, applied before any method; the wallet arrives in a later issue, so it is ₹0.00 and disabled until then. */
+export function WalletLine({ balancePaise, checked, onChange }: Props) {
+  const id = useId();
+  const empty = balancePaise <= 0;
+  return (
+    <div className={styles.wallet}>
+      <input id={id} type="checkbox" checked={checked && !empty} disabled={empty} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>
+        Use wallet balance <span className={styles.balance}>Wallet balance {formatPaise(balancePaise)}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { OrderDetail } from '../../../schemas/api/orders';
+import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../../schemas/api/returns';
+import { formatPaise } from '../../ui/format';
+import styles from './orders.module.css';
+
+function requestLabel(status: string): string {
+  const known = RETURN_STATUSES.find((s) => s === status);
+  return known ? RETURN_STATUS_LABELS[known] : status;
+}
+
+/** The lines of an order, each with its return or replacement links while it is eligible. */
+export function OrderItems({ orderId, items }: { orderId: number; items: OrderDetail['items'] }) {
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <img src={item.image.url} alt="" width={72} height={72} loading="lazy" />
+          <div className={styles.cardBody}>
+            <Link to={`/product/${item.slug}`}>{item.title}</Link>
+            {item.variant_label && <p className={styles.meta}>{item.variant_label}</p>}
+            <p className={styles.meta}>
+              Qty {item.qty} × {formatPaise(item.unit_price_paise)}
+            </p>
+            <div className={styles.itemLinks}>
+              {item.returnable.eligible && (
+                <>
+                  <Link to={`/order/return/${item.id}?order=${orderId}`}>Return</Link>
+                  <Link to={`/order/replace/${item.id}?order=${orderId}`}>Replace</Link>
+                </>
+              )}
+              {item.returnable.request && (
+                <Link to={`/order/refund-replace-process/${item.returnable.request.id}`}>
+                  {item.returnable.request.kind === 'return' ? 'Return' : 'Replacement'}: {requestLabel(item.returnable.request.status)}
+                </Link>
+              )}
+            </div>
+            {!item.returnable.eligible && !item.returnable.request && <p className={styles.meta}>{item.returnable.reason}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

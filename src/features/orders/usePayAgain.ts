@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { payOnline } from '../checkout/pay-online';
+import { newPaymentAttempt } from './orders-api';
+
+/** "Pay now" on an order awaiting payment: a new gateway order, the checkout, then the server's signature check. */
+export function usePayAgain(userId: number, orderId: number, onSettled: () => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const pay = async () => {
+    setBusy(true);
+    setMessage('');
+    try {
+      const checkout = await newPaymentAttempt(userId, orderId);
+      const outcome = await payOnline(userId, orderId, checkout, undefined);
+      if (!outcome.ok) setMessage(`${outcome.message}. Your order is saved: you can try again.`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'The payment could not be started');
+    } finally {
+      await onSettled();
+      setBusy(false);
+    }
+  };
+  return { pay, busy, message };
+}
