@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { z } from 'zod';
+import { seriousAxeProblems, smsCode } from './support/sign-in';
 
 /*
  * Sign-in in real Chromium against the real server, its database and a real
@@ -10,22 +10,7 @@ import { z } from 'zod';
  * without variants.
  */
 
-const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? '127.0.0.1:9299';
-const PROJECT = process.env.E2E_FIREBASE_PROJECT ?? 'demo-vitrine-e2e';
-
-const codesSchema = z.object({ verificationCodes: z.array(z.object({ phoneNumber: z.string(), code: z.string() })) });
 const outboxSchema = z.object({ data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() })) });
-
-async function smsCode(page: Page, phone: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const res = await page.request.get(`http://${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
-    const codes = codesSchema.parse(await res.json()).verificationCodes.filter((c) => c.phoneNumber === `+91${phone}`);
-    code = codes.at(-1)?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
 
 async function emailCode(page: Page, email: string): Promise<string> {
   let code = '';
@@ -36,13 +21,6 @@ async function emailCode(page: Page, email: string): Promise<string> {
     expect(code).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 10_000 });
   return code;
-}
-
-async function seriousAxeProblems(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 function popup(page: Page, title: string) {

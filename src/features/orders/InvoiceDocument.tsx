@@ -58,7 +58,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <p>Place of supply: {invoice.place_of_supply}</p>
         </section>
       </div>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on phones: focusable and named so keyboard users can scroll it too. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Invoice lines">
         <table className={styles.table}>
           <caption className="visually-hidden">Invoice lines with HSN code, quantity, taxable value and tax</caption>
           <thead>

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { z } from 'zod';
+
+/** The Auth emulator playwright.config.ts starts for this run. */
+export const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? '127.0.0.1:9299';
+export const PROJECT = process.env.E2E_FIREBASE_PROJECT ?? 'demo-vitrine-e2e';
+
+const codesSchema = z.object({ verificationCodes: z.array(z.object({ phoneNumber: z.string(), code: z.string() })) });
+
+/** The SMS code the emulator "sent" to a 10-digit number, read as a developer would. */
+export async function smsCode(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await page.request.get(`http://${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`);
+    code = codesSchema.parse(await res.json()).verificationCodes.filter((c) => c.phoneNumber === `+91${phone}`).at(-1)?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** A fresh 10-digit mobile number per call. */
+export function newPhone(): string {
+  return `9${String(Date.now()).slice(-9)}`;
+}
+
+/** Signs in through the login popup, which must already be open (a signed-in-only page opens it). */
+export async function signInByMobile(page: Page, phone = newPhone()): Promise<string> {
+  const mobile = page.getByRole('dialog', { name: 'Login or sign up' });
+  await mobile.getByLabel('Mobile number').fill(phone);
+  await mobile.getByRole('button', { name: 'Send OTP' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await verify.getByLabel('One-time code').fill(await smsCode(page, phone));
+  await verify.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(verify).toHaveCount(0);
+  // A number signing in for the first time is a new account: the registration popup (spec section 4) greets it.
+  const welcome = page.getByRole('dialog', { name: 'Registration successful' });
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toHaveCount(0);
+  return phone;
+}
+
+/** Serious and critical axe findings in the page (or one part of it). */
+export async function seriousAxeProblems(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (selector ? builder.include(selector) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
