@@ -5,10 +5,11 @@
  * already-issued invoices would rewrite history.
  */
 export const SELLER = {
-  name: 'Circuit Bazaar Retail Private Limited',
-  address: 'Unit 402, Baner Business Bay, Baner Road, Baner, Pune, Maharashtra 411045',
-  gstin: '27AAKCC1234M1Z5',
-  pan: 'AAKCC1234M',
+  // The same registration the storefront's footer shows (the demo shop's business details): a firm, as the PAN's fourth letter says.
+  name: 'Circuit Bazaar Retail LLP',
+  address: 'Shop 12, Sai Plaza, Sinhagad Road, Anand Nagar, Pune, Maharashtra 411051',
+  gstin: '27AAKFC4821M1Z3',
+  pan: 'AAKFC4821M',
   /** The state code of schemas/api/india.ts; its GST code is the GSTIN's first two digits. */
   stateCode: 'MH',
   gstStateCode: '27',

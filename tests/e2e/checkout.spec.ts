@@ -65,7 +65,7 @@ test('checkout: address, coupon, the success card, then the order and its GST in
 
   await page.getByRole('link', { name: /Invoice/ }).first().click();
   await expect(page).toHaveURL(/\/order\/(order-)?invoice\/\d+$/);
-  await expect(page.getByText(/27AAKCC1234M1Z5/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/GSTIN: 27AAKFC4821M1Z3/).first()).toBeVisible();
   // Delivered within Maharashtra, the seller's state: CGST and SGST, no IGST.
   await expect(page.getByText(/CGST/).first()).toBeVisible();
   await expect(page.getByText(/SGST/).first()).toBeVisible();

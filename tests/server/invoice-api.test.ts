@@ -63,7 +63,7 @@ describe(`tax invoices (${databaseKind})`, () => {
     const order = await insertOrder(t.db, { userId: shopper.id, stateCode: 'MH', lines: mixedLines, delivery: 40_00 });
     const invoice = await readInvoice(shopper, order.id);
     expect(invoice.intra_state).toBe(true);
-    expect(invoice.seller).toMatchObject({ name: 'Circuit Bazaar Retail Private Limited', gstin: '27AAKCC1234M1Z5', state_code: '27' });
+    expect(invoice.seller).toMatchObject({ name: 'Circuit Bazaar Retail LLP', gstin: '27AAKFC4821M1Z3', state_code: '27' });
     expect(invoice.buyer).toMatchObject({ state: 'Maharashtra', state_code: '27' });
     expect(invoice.place_of_supply).toBe('Maharashtra (27)');
     expect(invoice.lines.map((l) => l.hsn_code)).toEqual(['8471', '8471', '9965']);
