@@ -39,6 +39,9 @@ async function main(): Promise<void> {
     config.identity.emulatorHost
       ? `  sign-in:   Firebase Auth emulator ${config.identity.emulatorHost} (project ${config.identity.projectId}); SMS codes at http://${config.identity.emulatorHost}/emulator/v1/projects/${config.identity.projectId}/verificationCodes`
       : `  sign-in:   Firebase project ${config.identity.projectId}`,
+    config.payments.razorpayKeyId && config.payments.razorpayKeySecret
+      ? '  payments:  Razorpay (RAZORPAY_KEY_ID)'
+      : `  payments:  local test gateway at http://${shownHost}:${running.port}/gateway (card 4111 1111 1111 1111 pays, 4000 0000 0000 0002 fails; UPI success@razorpay, failure@razorpay)`,
     config.mail.smtpUrl
       ? '  e-mail:    SMTP (SMTP_URL)'
       : `  e-mail:    development outbox, printed here and at http://${shownHost}:${running.port}/api/dev/outbox`,
