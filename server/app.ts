@@ -26,8 +26,16 @@ import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
 import { localGatewayRoutes } from './features/payments/local/routes';
 import { paymentGatewayFor } from './features/payments/select';
+import { createPushSender } from './features/push/create-sender';
+import { pushRoutes } from './features/push/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { contentRoutes } from './features/content/routes';
+import { giftCardRoutes } from './features/gift-cards/routes';
+import { profileRoutes } from './features/identity/profile-routes';
+import { referralRoutes } from './features/referrals/routes';
+import { supportRoutes } from './features/support/routes';
 import { returnRoutes } from './features/returns/routes';
+import { walletRoutes } from './features/wallet/routes';
 import type { ShopDeps } from './features/shop-deps';
 import { checkoutPaths } from '../schemas/api/checkout';
 import type { Credentials } from './http/auth';
@@ -104,13 +112,25 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
     // The local gateway's webhooks go through this very app, as Razorpay's would over HTTP.
     Promise.resolve(app.request(`/api/${checkoutPaths.webhook}`, { method: 'POST', body: raw, headers })).then(() => undefined),
   );
-  const shop: ShopDeps = { db, credentials, identify, gateway, production: config.production, mapTileUrl: config.mapTileUrl };
+  const pushSender = createPushSender(db, {
+    production: config.production,
+    projectId: config.identity.projectId,
+    serviceAccountJson: config.identity.serviceAccountJson,
+  });
+  const shop: ShopDeps = { db, credentials, identify, gateway, production: config.production, mapTileUrl: config.mapTileUrl, mailer, pushSender };
   app.route('/api', addressRoutes(shop));
   app.route('/api', checkoutRoutes(shop));
   app.route('/api', paymentRoutes(shop));
   app.route('/api', orderRoutes(shop));
   app.route('/api', orderAdminRoutes(shop));
   app.route('/api', returnRoutes(shop));
+  app.route('/api', walletRoutes(shop));
+  app.route('/api', referralRoutes(shop));
+  app.route('/api', supportRoutes(shop));
+  app.route('/api', contentRoutes(shop));
+  app.route('/api', profileRoutes(shop));
+  app.route('/api', pushRoutes(shop));
+  app.route('/api', giftCardRoutes(shop));
   if (gateway.kind === 'local') app.route('/gateway', localGatewayRoutes(gateway));
   // Registered after the API, so only paths no API route answered reach it; never the SPA.
   app.all('/api', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));

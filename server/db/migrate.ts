@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_catalog';
 import * as m0003 from './migrations/0003_identity';
 import * as m0004 from './migrations/0004_orders';
+import * as m0005 from './migrations/0005_account';
 import type { Database } from './types';
 
 /**
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalog': m0002,
   '0003_identity': m0003,
   '0004_orders': m0004,
+  '0005_account': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -59,6 +59,17 @@ export interface Database {
   return_events: ReturnEventsTable;
   refunds: RefundsTable;
   invoice_sequences: InvoiceSequencesTable;
+  wallet_entries: WalletEntriesTable;
+  referral_rewards: ReferralRewardsTable;
+  gift_card_designs: GiftCardDesignsTable;
+  gift_card_orders: GiftCardOrdersTable;
+  gift_cards: GiftCardsTable;
+  gift_card_redeem_attempts: GiftCardRedeemAttemptsTable;
+  support_tickets: SupportTicketsTable;
+  ticket_messages: TicketMessagesTable;
+  faqs: FaqsTable;
+  policies: PoliciesTable;
+  push_tokens: PushTokensTable;
 }
 
 // ------------------------------------------------------------------ catalogue
@@ -338,7 +349,9 @@ export interface OrderEventsTable {
 
 export interface PaymentsTable {
   id: Generated<number>;
-  order_id: number;
+  /** A shop order or (gift_card_order_id) a gift card order: exactly one is set. */
+  order_id: number | null;
+  gift_card_order_id: number | null;
   attempt: number;
   gateway: string;
   gateway_order_id: string;
@@ -396,4 +409,130 @@ export interface RefundsTable {
 export interface InvoiceSequencesTable {
   financial_year: string;
   last_number: number;
+}
+
+// ------------------------------------------- wallet, gift cards, support, push
+
+export type WalletEntryKind = 'refund' | 'referral_reward' | 'welcome_credit' | 'gift_card' | 'order_payment' | 'order_payment_reversal' | 'adjustment';
+
+export interface WalletEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Credits positive, debits negative. */
+  amount_paise: number;
+  kind: WalletEntryKind;
+  /** The cause, e.g. 'order:12': unique per user and kind, so it is applied once. */
+  reference: string;
+  description: Generated<string>;
+  balance_after_paise: number;
+  created_at: Created;
+}
+
+export interface ReferralRewardsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  referred_id: number;
+  status: Generated<'pending' | 'paid'>;
+  reward_paise: number;
+  order_id: number | null;
+  created_at: Created;
+  paid_at: Date | null;
+}
+
+export interface GiftCardDesignsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  occasion: string;
+  description: Generated<string>;
+  colors: ColumnType<unknown, string | undefined, string>;
+  denominations: ColumnType<unknown, string | undefined, string>;
+  min_paise: Generated<number>;
+  max_paise: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface GiftCardOrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number;
+  idempotency_key: string;
+  design_id: number;
+  amount_paise: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: Generated<string>;
+  status: Generated<'awaiting_payment' | 'paid' | 'cancelled'>;
+  created_at: Created;
+  paid_at: Date | null;
+}
+
+export interface GiftCardsTable {
+  id: Generated<number>;
+  gift_card_order_id: number;
+  code_hash: string;
+  pin_hash: string;
+  code_last4: string;
+  amount_paise: number;
+  status: Generated<'active' | 'redeemed'>;
+  redeemed_by: number | null;
+  redeemed_at: Date | null;
+  created_at: Created;
+}
+
+export interface GiftCardRedeemAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: Generated<string>;
+  succeeded: boolean;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  ticket_number: string;
+  user_id: number | null;
+  source: 'contact' | 'support';
+  name: string;
+  email: string;
+  mobile: Generated<string>;
+  topic: string;
+  order_number: Generated<string>;
+  subject: string;
+  status: Generated<'open' | 'answered' | 'closed'>;
+  created_at: Created;
+  updated_at: Touched;
+}
+
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author: 'customer' | 'support';
+  body: string;
+  created_at: Created;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  category: string;
+  question: string;
+  answer: string;
+  position: Generated<number>;
+}
+
+export interface PoliciesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** jsonb: [{kind: 'heading' | 'paragraph' | 'list', text or items}], rendered as text. */
+  body: ColumnType<unknown, string, string>;
+  updated_at: Touched;
+}
+
+export interface PushTokensTable {
+  token: string;
+  user_id: number | null;
+  session_id: Generated<string>;
+  created_at: Created;
+  refreshed_at: Touched;
 }

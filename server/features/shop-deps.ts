@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Credentials } from '../http/auth';
 import type { Identify } from '../http/identity';
+import type { Mailer } from '../mail/mailer';
+import type { PushSender } from './push/sender';
 import type { PaymentGateway } from './payments/gateway';
 
 /** What the account-scoped shop routes (addresses, checkout, payments, orders, returns) share; app.ts builds it once. */
@@ -14,4 +16,8 @@ export interface ShopDeps {
   production: boolean;
   /** Map tiles for the address pin (a {z}/{x}/{y} URL template). */
   mapTileUrl: string;
+  /** E-mail (gift cards to their recipients, support tickets): SMTP or the development outbox. */
+  mailer: Mailer;
+  /** Order updates to the shopper's devices; absent in tests that do not need it. */
+  pushSender?: PushSender;
 }

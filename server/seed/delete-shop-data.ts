@@ -8,11 +8,21 @@ import type { Database } from '../db/types';
  */
 export async function deleteShopData(db: Kysely<Database>): Promise<void> {
   const tables = [
+    'push_tokens',
+    'ticket_messages',
+    'support_tickets',
+    'faqs',
+    'policies',
+    'wallet_entries',
+    'referral_rewards',
     'refunds',
     'return_events',
     'returns',
     'webhook_events',
     'payments',
+    'gift_card_redeem_attempts',
+    'gift_cards',
+    'gift_card_orders',
     'coupon_redemptions',
     'order_events',
     'order_items',

@@ -28,7 +28,8 @@ export const demoBusiness: BusinessDetails = {
   gstin: '27AAKFC4821M1Z3',
 };
 
-export const demoPush: PushSettings = { enabled: false, vapid_public_key: '' };
+// On: locally a stand-in provider gives a token (the demo project has no FCM); in production the shop's VAPID key goes here.
+export const demoPush: PushSettings = { enabled: true, vapid_public_key: '' };
 
 export const demoModules: ModuleEntry[] = [
   'cart',

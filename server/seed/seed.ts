@@ -4,6 +4,8 @@ import { jsonb } from '../features/config/settings';
 import { writeBrandImages } from '../features/media/repository';
 import { seedCatalog } from './catalog';
 import { seedCoupons } from './coupons';
+import { seedContent } from './content';
+import { seedGiftCardDesigns } from './gift-card-designs';
 import { seedReturnWindows } from './return-windows';
 import { seedPinCodes } from './pin-codes';
 import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './demo-shop';
@@ -18,6 +20,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     // Before the marker: databases seeded before addresses existed get their PIN table too.
     await seedPinCodes(tx);
+    await seedGiftCardDesigns(tx);
     const claimed = await tx
       .insertInto('settings')
       .values({ key: 'seed', value: jsonb({ shop: 'demo', version: 1 }) })
@@ -61,6 +64,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedCatalog(tx);
     await seedReturnWindows(tx);
     await seedCoupons(tx);
+    await seedContent(tx);
     return true;
   });
 }

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   isRegistered: 'isRegistered',
   isPopShow: 'isPopShow',
   pushToken: 'userGcmCode',
+  /** When userGcmCode was last fetched (ms since the epoch), for the weekly refresh. */
+  pushTokenSavedAt: 'userGcmCodeSavedAt',
   rememberedPhone: 'rememberedPhone',
 } as const;
 

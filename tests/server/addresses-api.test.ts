@@ -49,7 +49,7 @@ beforeAll(async () => {
   };
   app = new Hono().route(
     '/api',
-    addressRoutes({ db: t.db, credentials, identify: sessionIdentify(t.db), gateway: noGateway, production: false, mapTileUrl: TILES }),
+    addressRoutes({ db: t.db, credentials, identify: sessionIdentify(t.db), gateway: noGateway, production: false, mapTileUrl: TILES, mailer: t.outbox }),
   );
 });
 afterAll(async () => {

@@ -177,7 +177,7 @@ export interface CheckoutBench {
 export function createCheckoutBench(t: TestServer): CheckoutBench {
   const gateway = fakeGateway();
   const credentials = { storefront: STOREFRONT_CREDENTIAL, admin: ADMIN_CREDENTIAL };
-  const app = new Hono().route('/api', checkoutRoutes({ db: t.db, credentials, identify: sessionIdentify(t.db), gateway, production: false, mapTileUrl: '' }));
+  const app = new Hono().route('/api', checkoutRoutes({ db: t.db, credentials, identify: sessionIdentify(t.db), gateway, production: false, mapTileUrl: '', mailer: t.outbox }));
   return { app, gateway };
 }
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { outboxMailer } from '../../server/mail/outbox-mailer';
 import type { Kysely } from 'kysely';
 import type { AddressSnapshot } from '../../schemas/api/addresses';
 import { stateName } from '../../schemas/api/india';
@@ -217,6 +218,7 @@ export function orderApp(db: Kysely<Database>): Hono {
     gateway: unusedGateway,
     production: false,
     mapTileUrl: '',
+    mailer: outboxMailer({ from: 'shop@example.in', log: false }),
   };
   return new Hono().route('/api', orderRoutes(deps)).route('/api', orderAdminRoutes(deps)).route('/api', returnRoutes(deps));
 }

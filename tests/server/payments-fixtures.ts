@@ -39,7 +39,7 @@ export function createBench(t: TestServer): Bench {
     },
   });
   const credentials = { storefront: STOREFRONT_CREDENTIAL, admin: ADMIN_CREDENTIAL };
-  app.route('/api', paymentRoutes({ db: t.db, credentials, identify: sessionIdentify(t.db), gateway, production: false, mapTileUrl: '' }));
+  app.route('/api', paymentRoutes({ db: t.db, credentials, identify: sessionIdentify(t.db), gateway, production: false, mapTileUrl: '', mailer: t.outbox }));
   app.route('/gateway', localGatewayRoutes(gateway));
   return { app, gateway, delivered };
 }

@@ -10,6 +10,7 @@ import { formatOrderNumber, nextOrderId } from './order-number';
 import { lockCheckoutRows } from './pricing/lines';
 import type { DeliveryAddress } from './pricing/address';
 import { priceCheckout, type Priced } from './pricing/quote';
+import { postWalletEntry } from '../wallet/ledger';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PlaceOrderForm = z.output<typeof placeOrderFormSchema>;
@@ -78,6 +79,14 @@ async function takeStock(trx: Transaction<Database>, lines: Priced['lines']): Pr
   }
 }
 
+/** Rolls the order's transaction back when the wallet share can no longer be paid. */
+class WalletChangedError extends Error {
+  constructor() {
+    super('The wallet balance changed while the order was placed');
+    this.name = 'WalletChangedError';
+  }
+}
+
 /**
  * Places the order in one transaction: the cart, its products and the coupon
  * are locked, the cart is priced again by the quote's own engine, and only
@@ -87,6 +96,16 @@ async function takeStock(trx: Transaction<Database>, lines: Priced['lines']): Pr
  * repeated or concurrent request find the order the first one placed.
  */
 export async function placeOrder(db: Kysely<Database>, userId: number, form: PlaceOrderForm): Promise<PlaceOutcome> {
+  try {
+    return await placeInTransaction(db, userId, form);
+  } catch (err) {
+    // The balance the quote used was spent meanwhile (another order, another tab): nothing was written, the shopper sees the new total.
+    if (err instanceof WalletChangedError) return { ok: false, status: 409, message: TOTAL_CHANGED_MESSAGE };
+    throw err;
+  }
+}
+
+async function placeInTransaction(db: Kysely<Database>, userId: number, form: PlaceOrderForm): Promise<PlaceOutcome> {
   return db.transaction().execute(async (trx): Promise<PlaceOutcome> => {
     await lockCheckoutRows(trx, userId);
     const priced = await priceCheckout(trx, userId, form, { lockCoupon: true });
@@ -139,6 +158,17 @@ export async function placeOrder(db: Kysely<Database>, userId: number, form: Pla
       return { ok: true, order: placed };
     }
 
+    if (wallet > 0) {
+      // The wallet share leaves the ledger in the order's own transaction; the ledger refuses an overdraft a racing order made.
+      const debit = await postWalletEntry(trx, {
+        userId,
+        amountPaise: -wallet,
+        kind: 'order_payment',
+        reference: `order:${id}`,
+        description: `Paid for order ${inserted.order_number}`,
+      });
+      if (!debit.ok) throw new WalletChangedError();
+    }
     await takeStock(trx, priced.lines);
     await trx
       .insertInto('order_items')

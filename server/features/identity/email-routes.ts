@@ -21,6 +21,7 @@ import { identityFailure } from './failures';
 import { IdentityError } from './provider';
 import { endAllSessions } from './sessions';
 import { findReferrer, findUserByEmail, upsertUser } from './users';
+import { enrolReferral } from '../referrals/enrol';
 
 export const EMAIL_ROUTE_MESSAGES = {
   codeSent: 'OTP sent successfully',
@@ -146,7 +147,10 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
         const firebaseUid = await provider.createPasswordUser({ email, password, displayName: `${fname} ${lname}` });
         // The 10 national digits, as every mobile is stored and shown (phone sign-ins drop the +91 the same way).
         const user = { firebaseUid, email, mobile, fname, lname, hasPassword: true, referredBy };
-        return (await upsertUser(trx, user)).account;
+        const { account, isNew } = await upsertUser(trx, user);
+        // The referral reward and the welcome credit are part of the sign-up: both happen or neither does.
+        if (isNew && referredBy !== null) await enrolReferral(trx, referredBy, account.id);
+        return account;
       });
       if (created === null) return fail(c, 422, M.verifyFirst);
       return c.json(envelope(created, M.accountCreated));

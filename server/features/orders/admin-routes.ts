@@ -8,6 +8,7 @@ import { parseFields, parseForm } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
 import type { ShopDeps } from '../shop-deps';
 import { ORDER_NOT_FOUND } from './access';
+import { notifyOrderUpdate } from '../push/notify-order';
 import { advanceOrder } from './advance';
 import { orderDetail } from './detail';
 import { idRoute } from './id-route';
@@ -28,6 +29,8 @@ export function orderAdminRoutes(deps: ShopDeps): Hono {
     if (!exists) return fail(c, 404, ORDER_NOT_FOUND);
     const result = await advanceOrder(db, id.value.id, form.value.status, form.value.note);
     if (!result.ok) return fail(c, 409, result.message);
+    // After the change is committed; a push that fails is logged and never undoes it.
+    if (deps.pushSender) void notifyOrderUpdate({ db, pushSender: deps.pushSender }, id.value.id, form.value.status);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id.value.id).executeTakeFirstOrThrow();
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(await orderDetail(db, order), 'Order updated'));

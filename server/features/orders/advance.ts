@@ -3,6 +3,7 @@ import { TRACKING_STEPS, type OrderStatus } from '../../../schemas/api/orders';
 import type { Database } from '../../db/types';
 import { cancelOrder, type CancelResult } from './cancel';
 import { moveOrder } from './events';
+import { payReferralReward } from '../referrals/reward';
 
 export const ADVANCE_MESSAGES = {
   backwards: 'An order only moves forward',
@@ -30,6 +31,7 @@ export async function advanceOrder(db: Kysely<Database>, orderId: number, to: Or
       if (!previous || !next) break;
       if (!(await moveOrder(trx, orderId, [previous], next, i === target ? note : ''))) return { ok: false, message: ADVANCE_MESSAGES.backwards };
     }
+    if (to === 'delivered') await payReferralReward(trx, orderId);
     return { ok: true };
   });
 }

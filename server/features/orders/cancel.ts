@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CANCELLABLE_STATUSES } from '../../../schemas/api/orders';
 import type { Database } from '../../db/types';
 import { moveOrder } from './events';
+import { creditWallet as credit } from '../wallet/credit';
 
 export const CANCEL_MESSAGES = {
   shipped: 'This order has shipped and can no longer be cancelled',
@@ -35,21 +36,41 @@ export async function cancelOrder(
       if (item.variant_id !== 0)
         await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.variant_id).execute();
     }
-    const order = await trx.selectFrom('orders').select(['paid_paise', 'wallet_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    const refund = order.paid_paise + order.wallet_paise;
+    const order = await trx.selectFrom('orders').select(['user_id', 'order_number', 'paid_paise', 'wallet_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    // The wallet share goes back to the wallet whatever the destination: it never left the shop.
+    if (order.wallet_paise > 0)
+      await credit(trx, {
+        userId: order.user_id,
+        amountPaise: order.wallet_paise,
+        kind: 'order_payment_reversal',
+        reference: `order:${orderId}`,
+        description: `Wallet payment returned: order ${order.order_number} cancelled`,
+      });
+    /*
+     * The refund row records what goes back through the chosen destination,
+     * once (one per cancelled order): the gateway's share, plus the wallet
+     * share when the destination is the wallet too. Only the cancel that
+     * wrote the row credits the gateway's share to the wallet.
+     */
+    const refund = order.paid_paise + (options.destination === 'wallet' ? order.wallet_paise : 0);
     if (refund > 0) {
-      /*
-       * The refund is recorded here, once. A 'wallet' destination is credited
-       * to the shopper's wallet ledger when the wallet arrives (issue 6): that
-       * ledger entry belongs in this transaction, keyed by this refund row.
-       */
-      await trx
+      const recorded = await trx
         .insertInto('refunds')
         .values({ order_id: orderId, return_id: null, amount_paise: refund, destination: options.destination })
         .onConflict((oc) => oc.column('order_id').where('return_id', 'is', null).doNothing())
-        .execute();
-      await trx.updateTable('orders').set({ payment_status: 'refunded', updated_at: new Date() }).where('id', '=', orderId).execute();
+        .returning('id')
+        .executeTakeFirst();
+      if (recorded && options.destination === 'wallet' && order.paid_paise > 0)
+        await credit(trx, {
+          userId: order.user_id,
+          amountPaise: order.paid_paise,
+          kind: 'refund',
+          reference: `order:${orderId}`,
+          description: `Refund for cancelled order ${order.order_number}`,
+        });
     }
+    if (order.wallet_paise + order.paid_paise > 0)
+      await trx.updateTable('orders').set({ payment_status: 'refunded', updated_at: new Date() }).where('id', '=', orderId).execute();
     return { ok: true };
   });
 }

@@ -52,3 +52,43 @@ export async function startPaymentAttempt(deps: ShopDeps, orderId: number): Prom
     },
   };
 }
+
+/**
+ * The same for a gift card order: the whole amount online, receipt = its
+ * 'GC…' number, attempts numbered per gift card order.
+ */
+export async function startGiftCardPaymentAttempt(deps: ShopDeps, giftCardOrderId: number): Promise<GatewayCheckout> {
+  const { db, gateway } = deps;
+  const order = await db
+    .selectFrom('gift_card_orders as g')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .select(['g.id', 'g.order_number', 'g.status', 'g.amount_paise', 'u.fname', 'u.lname', 'u.email', 'u.mobile'])
+    .where('g.id', '=', giftCardOrderId)
+    .executeTakeFirst();
+  if (!order || order.status !== 'awaiting_payment') throw new PaymentNotDue(`Gift card order ${giftCardOrderId} is not awaiting payment`);
+
+  const created = await gateway.createOrder({
+    amountPaise: order.amount_paise,
+    receipt: order.order_number,
+    notes: { gift_card_order_id: String(order.id), order_number: order.order_number },
+  });
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('gift_card_orders').select('id').where('id', '=', order.id).forUpdate().executeTakeFirst();
+    const last = await trx.selectFrom('payments').select((eb) => eb.fn.max('attempt').as('attempt')).where('gift_card_order_id', '=', order.id).executeTakeFirst();
+    await trx
+      .insertInto('payments')
+      .values({ gift_card_order_id: order.id, attempt: (last?.attempt ?? 0) + 1, gateway: gateway.kind, gateway_order_id: created.id, amount_paise: order.amount_paise })
+      .execute();
+  });
+
+  const theme = await readSetting(db, 'theme');
+  return {
+    key_id: gateway.keyId,
+    gateway_order_id: created.id,
+    amount_paise: order.amount_paise,
+    currency: 'INR',
+    name: theme.brand_name,
+    description: `Gift card ${order.order_number}`,
+    prefill: { name: `${order.fname} ${order.lname}`.trim(), email: order.email ?? '', contact: order.mobile ?? '' },
+  };
+}

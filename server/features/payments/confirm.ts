@@ -1,16 +1,30 @@
 import { sql, Transaction, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { issueGiftCard } from '../gift-cards/issue';
 import { moveOrder } from '../orders/events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What a payment pays for: a shop order or a gift card order (exactly one per payment row). */
+export type PaymentTarget = { type: 'order'; orderId: number } | { type: 'gift_card_order'; giftCardOrderId: number };
+
 export type Confirmation =
-  /** This call recorded the payment. */
-  | { kind: 'confirmed'; orderId: number }
+  /**
+   * This call recorded the payment. `mail` is the issued gift card's e-mail
+   * (code and PIN), to send only after the transaction commits.
+   */
+  | { kind: 'confirmed'; target: PaymentTarget; mail: MailMessage | null }
   /** Someone (the callback or the webhook) already had. */
-  | { kind: 'already_paid'; orderId: number }
+  | { kind: 'already_paid'; target: PaymentTarget }
   /** No payment attempt has this gateway order id. */
   | { kind: 'unknown' };
+
+function targetOf(row: { order_id: number | null; gift_card_order_id: number | null }): PaymentTarget | null {
+  if (row.order_id !== null) return { type: 'order', orderId: row.order_id };
+  if (row.gift_card_order_id !== null) return { type: 'gift_card_order', giftCardOrderId: row.gift_card_order_id };
+  return null;
+}
 
 /** Runs inside the caller's transaction when it has one (the webhook records its event id in the same one). */
 function inTransaction<T>(db: Db, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -32,11 +46,22 @@ export async function confirmPayment(db: Db, input: { gatewayOrderId: string; pa
       .set({ status: 'paid', gateway_payment_id: input.paymentId, method: input.method, failure_reason: '', paid_at: new Date() })
       .where('gateway_order_id', '=', input.gatewayOrderId)
       .where('status', '<>', 'paid')
-      .returning(['order_id', 'amount_paise'])
+      .returning(['order_id', 'gift_card_order_id', 'amount_paise'])
       .executeTakeFirst();
     if (!paid) {
-      const existing = await trx.selectFrom('payments').select('order_id').where('gateway_order_id', '=', input.gatewayOrderId).executeTakeFirst();
-      return existing ? { kind: 'already_paid', orderId: existing.order_id } : { kind: 'unknown' };
+      const existing = await trx
+        .selectFrom('payments')
+        .select(['order_id', 'gift_card_order_id'])
+        .where('gateway_order_id', '=', input.gatewayOrderId)
+        .executeTakeFirst();
+      const target = existing ? targetOf(existing) : null;
+      return target ? { kind: 'already_paid', target } : { kind: 'unknown' };
+    }
+    const target = targetOf(paid);
+    // The payments_one_target check makes this unreachable; a throw rolls the payment back rather than losing it.
+    if (!target) throw new Error(`Payment for ${input.gatewayOrderId} pays for nothing`);
+    if (target.type === 'gift_card_order') {
+      return { kind: 'confirmed', target, mail: await issueGiftCard(trx, target.giftCardOrderId) };
     }
     // Money received is always counted; the payment status only changes while
     // the order waits for it (a cancelled order keeps its status for the refund).
@@ -47,11 +72,35 @@ export async function confirmPayment(db: Db, input: { gatewayOrderId: string; pa
         payment_status: sql<'paid' | 'partly_paid'>`case when status = 'awaiting_payment' then (case when payment_method = 'part' then 'partly_paid' else 'paid' end) else payment_status end`,
         updated_at: new Date(),
       })
-      .where('id', '=', paid.order_id)
+      .where('id', '=', target.orderId)
       .execute();
-    await moveOrder(trx, paid.order_id, ['awaiting_payment'], 'placed', 'Payment received');
-    return { kind: 'confirmed', orderId: paid.order_id };
+    await moveOrder(trx, target.orderId, ['awaiting_payment'], 'placed', 'Payment received');
+    return { kind: 'confirmed', target, mail: null };
   });
+}
+
+/**
+ * Sends what a committed confirmation owes (a gift card's code and PIN to its
+ * recipient). Never before commit: a rolled-back card must not be mailed. A
+ * mail failure is logged, not thrown: the payment stands either way.
+ */
+export async function deliverConfirmation(mailer: Mailer, confirmation: Confirmation): Promise<void> {
+  if (confirmation.kind !== 'confirmed' || !confirmation.mail) return;
+  try {
+    await mailer.send(confirmation.mail);
+  } catch (error) {
+    console.error(`Gift card e-mail to ${confirmation.mail.to} failed`, error);
+  }
+}
+
+/** Confirms in its own transaction, then delivers: the browser's callbacks. */
+export async function confirmAndDeliver(
+  deps: { db: Kysely<Database>; mailer: Mailer },
+  input: { gatewayOrderId: string; paymentId: string; method: string },
+): Promise<Confirmation> {
+  const confirmation = await confirmPayment(deps.db, input);
+  await deliverConfirmation(deps.mailer, confirmation);
+  return confirmation;
 }
 
 /**

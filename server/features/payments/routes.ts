@@ -109,7 +109,7 @@ export function paymentRoutes(deps: ShopDeps): Hono {
     // Razorpay retries anything but 2xx for a day; an event we cannot use is acknowledged, not refused.
     if (!event.success) return c.json(envelope(null, 'Event ignored: unexpected shape'));
     const eventId = c.req.header('x-razorpay-event-id')?.slice(0, 200) || undefined;
-    const outcome = await handleWebhookEvent(db, event.data, eventId);
+    const outcome = await handleWebhookEvent(db, deps.mailer, event.data, eventId);
     if (outcome === 'duplicate') return c.json(envelope(null, PAYMENT_MESSAGES.duplicate));
     return c.json(envelope(null, outcome === 'ignored' ? 'Event ignored' : 'Event processed'));
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { confirmPayment, recordPaymentFailure } from './confirm';
+import type { Mailer } from '../../mail/mailer';
+import { confirmPayment, deliverConfirmation, recordPaymentFailure, type Confirmation } from './confirm';
 import type { WebhookEvent } from './webhook-payload';
 
 export type WebhookOutcome = 'duplicate' | 'confirmed' | 'already_paid' | 'failure_recorded' | 'ignored';
@@ -8,10 +9,12 @@ export type WebhookOutcome = 'duplicate' | 'confirmed' | 'already_paid' | 'failu
 /**
  * Applies one verified event. The event id is recorded in the same
  * transaction as its effect: a crash in between leaves neither, so
- * Razorpay's retry is processed rather than skipped as a duplicate.
+ * Razorpay's retry is processed rather than skipped as a duplicate. A gift
+ * card it issued is e-mailed once that transaction has committed.
  */
-export async function handleWebhookEvent(db: Kysely<Database>, event: WebhookEvent, eventId: string | undefined): Promise<WebhookOutcome> {
-  return db.transaction().execute(async (trx) => {
+export async function handleWebhookEvent(db: Kysely<Database>, mailer: Mailer, event: WebhookEvent, eventId: string | undefined): Promise<WebhookOutcome> {
+  let confirmation: Confirmation | null = null;
+  const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     if (eventId) {
       const fresh = await trx
         .insertInto('webhook_events')
@@ -29,6 +32,7 @@ export async function handleWebhookEvent(db: Kysely<Database>, event: WebhookEve
         const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id;
         if (!payment || !gatewayOrderId) return 'ignored';
         const result = await confirmPayment(trx, { gatewayOrderId, paymentId: payment.id, method: payment.method });
+        confirmation = result;
         return result.kind === 'unknown' ? 'ignored' : result.kind;
       }
       case 'payment.failed': {
@@ -44,4 +48,6 @@ export async function handleWebhookEvent(db: Kysely<Database>, event: WebhookEve
         return 'ignored';
     }
   });
+  if (confirmation) await deliverConfirmation(mailer, confirmation);
+  return outcome;
 }

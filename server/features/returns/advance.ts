@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReturnStatus } from '../../../schemas/api/returns';
 import type { Database } from '../../db/types';
+import { creditWallet } from '../wallet/credit';
 import { allowedNext, lineRefundPaise } from './transitions';
 
 export type AdvanceResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
@@ -32,12 +33,23 @@ export async function advanceReturn(db: Kysely<Database>, id: number, to: Return
     await trx.insertInto('return_events').values({ return_id: id, status: to, note }).execute();
     if (to === 'refunded') {
       const amount = lineRefundPaise({ unit_price_paise: request.unit_price_paise, qty: request.item_qty, discount_paise: request.discount_paise }, request.qty);
-      // A 'wallet' destination is credited to the wallet ledger keyed by this refund row once the wallet exists (issue 6).
-      await trx
+      const recorded = await trx
         .insertInto('refunds')
         .values({ order_id: request.order_id, return_id: id, amount_paise: amount, destination: request.refund_destination })
         .onConflict((oc) => oc.column('return_id').where('return_id', 'is not', null).doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      // A refund to the wallet is credited in this transaction, once: only the request that wrote the refund row credits it.
+      if (recorded && request.refund_destination === 'wallet' && amount > 0) {
+        const order = await trx.selectFrom('orders').select(['user_id', 'order_number']).where('id', '=', request.order_id).executeTakeFirstOrThrow();
+        await creditWallet(trx, {
+          userId: order.user_id,
+          amountPaise: amount,
+          kind: 'refund',
+          reference: `return:${id}`,
+          description: `Refund for a return on order ${order.order_number}`,
+        });
+      }
     }
     return { ok: true };
   });

@@ -15,6 +15,8 @@ import styles from './ShellLayout.module.css';
 
 /** Headless: keeps the header badges current; loads after first paint, off the critical bundle. */
 const CartSync = onDemand(() => import('../../features/cart/CartSync'));
+/** Headless: renews a week-old push token at idle time (spec section 9). */
+const PushRefresh = onDemand(() => import('../../features/push/PushRefresh'));
 
 /** Spec section 2: the shell's chrome is hidden on the social links page. */
 const BARE_ROUTES = new Set(['/profile']);
@@ -57,6 +59,7 @@ export function ShellLayout() {
       <RegistrationGate />
       <LoginPopupHost />
       <CartSync />
+      <PushRefresh />
       <LayoutDebugGate />
     </div>
   );

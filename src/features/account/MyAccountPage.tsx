@@ -7,6 +7,8 @@ import { Page } from '../../ui/Page';
 import { Button } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { SignOutButton } from '../auth/SignOutButton';
+import { PushToggle } from '../push';
+import { ProfileCard } from './ProfileCard';
 import styles from './MyAccountPage.module.css';
 
 const LINKS: { to: string; label: string; hint: string; icon: IconName; module?: string }[] = [
@@ -16,8 +18,10 @@ const LINKS: { to: string; label: string; hint: string; icon: IconName; module?:
   { to: '/gift-card/orders', label: 'Gift cards', hint: 'Cards you bought', icon: 'gift', module: 'gift-card' },
   { to: '/wishlist', label: 'Wishlist', hint: 'Saved for later', icon: 'heart', module: 'wishlist' },
   { to: '/refer-earn', label: 'Refer and earn', hint: 'Invite friends, earn credit', icon: 'star', module: 'refer-earn' },
+  { to: '/my-referrals', label: 'My referrals', hint: 'Who joined and your rewards', icon: 'sparkle', module: 'refer-earn' },
   { to: '/password-change', label: 'Change password', hint: 'Keep your account safe', icon: 'shield' },
   { to: '/customer-support', label: 'Help and support', hint: 'Tickets and contact', icon: 'help' },
+  { to: '/faq', label: 'FAQ', hint: 'Quick answers', icon: 'help' },
 ];
 
 export default function MyAccountPage() {
@@ -32,6 +36,8 @@ export default function MyAccountPage() {
           <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/my-account' })}>Login or sign up</Button>
         </div>
       )}
+      {user && <ProfileCard key={user.id} user={user} />}
+      <h2 className={styles.linksHeading}>Your account</h2>
       <ul className={styles.grid}>
         {LINKS.filter((l) => moduleOn(l.module)).map((l) => (
           <li key={l.to}>
@@ -45,6 +51,7 @@ export default function MyAccountPage() {
           </li>
         ))}
       </ul>
+      {user && <PushToggle />}
       {user && (
         <div className={styles.signout}>
           <SignOutButton />

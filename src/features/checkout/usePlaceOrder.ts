@@ -62,7 +62,8 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
       void mutate((k) => typeof k === 'string' && k.startsWith(cartPaths.items));
       if (paid.ok) toast.success(ORDER_PLACED);
       else toast.error(paid.message);
-      navigate(`/order/${order.order_id}`);
+      // The order page offers order updates by push once, right after a first order (never on first load).
+      navigate(`/order/${order.order_id}`, { state: { placed: true } });
     } finally {
       busy.current = false;
       setPlacing(false);

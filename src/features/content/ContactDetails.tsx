@@ -1,11 +1,11 @@
 import { useBusinessDetails } from '../../data/shop-config';
 import { Icon } from '../../ui/Icon';
-import { mailHref, telHref } from '../../ui/contact';
+import { isWebUrl, mailHref, telHref } from '../../ui/contact';
 import styles from './ContactDetails.module.css';
 
 /** The shop's phone, e-mail and address from business details; used by contact and support. */
 export function ContactDetails() {
-  const { phone_number, email, address } = useBusinessDetails();
+  const { phone_number, email, address, map_url } = useBusinessDetails();
   return (
     <ul className={styles.list}>
       {phone_number && (
@@ -34,6 +34,11 @@ export function ContactDetails() {
           <span>
             <strong>Visit</strong>
             <address>{address}</address>
+            {isWebUrl(map_url) && (
+              <a href={map_url} target="_blank" rel="noopener noreferrer">
+                Get directions on the map
+              </a>
+            )}
           </span>
         </li>
       )}

@@ -1,17 +1,76 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { loginPopupAtom } from '../../state/session';
+import { useSignedInUser } from '../../state/useSignedInUser';
 import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { ContactDetails } from './ContactDetails';
+import { GrievanceOfficer } from './GrievanceOfficer';
+import { TicketConfirmation } from './TicketConfirmation';
+import { TicketForm } from './TicketForm';
+import { TicketList } from './TicketList';
+import { ticketsPath } from './support-api';
 import styles from './content.module.css';
 
+/** /customer-support: signed-in shoppers raise and follow tickets; everyone sees how to reach us and the grievance officer. */
 export default function CustomerSupportPage() {
+  const user = useSignedInUser();
+  const setPopup = useSetAtom(loginPopupAtom);
+  const { mutate } = useSWRConfig();
+  const [raised, setRaised] = useState<string | null>(null);
+
   return (
     <Page title="Customer support" lead="Raise a ticket, follow its progress, or reach us directly.">
       <div className={styles.stack}>
-        <EmptyState icon="help" title="No open tickets" actions={<ButtonLink to="/faq">Read the FAQ</ButtonLink>}>
-          Most answers about delivery, EMI, warranty and returns are in our FAQ.
-        </EmptyState>
-        <ContactDetails />
+        {user ? (
+          <div className={styles.columns}>
+            <section aria-labelledby="new-ticket">
+              <h2 id="new-ticket" className={styles.heading}>
+                Raise a ticket
+              </h2>
+              {raised && <TicketConfirmation ticketNumber={raised} />}
+              <TicketForm
+                source="support"
+                user={user}
+                submitLabel="Raise ticket"
+                onCreated={(number) => {
+                  setRaised(number);
+                  void mutate(ticketsPath(user.id));
+                }}
+              />
+            </section>
+            <section aria-labelledby="your-tickets">
+              <h2 id="your-tickets" className={styles.heading}>
+                Your tickets
+              </h2>
+              <TicketList userId={user.id} />
+            </section>
+          </div>
+        ) : (
+          <section aria-labelledby="sign-in-support" className={styles.officer}>
+            <h2 id="sign-in-support" className={styles.heading}>
+              Raise and follow tickets
+            </h2>
+            <p>Sign in to raise a ticket about an order and follow our replies. You can also write to us without an account.</p>
+            <div className={styles.actions}>
+              <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/customer-support' })}>Login or sign up</Button>
+              <ButtonLink to="/contact" variant="secondary">
+                Contact us as a guest
+              </ButtonLink>
+              <ButtonLink to="/faq" variant="secondary">
+                Read the FAQ
+              </ButtonLink>
+            </div>
+          </section>
+        )}
+        <section aria-labelledby="reach-us">
+          <h2 id="reach-us" className={styles.heading}>
+            Reach us directly
+          </h2>
+          <ContactDetails />
+        </section>
+        <GrievanceOfficer />
       </div>
     </Page>
   );

@@ -1,13 +1,75 @@
+import { useEffect, useState } from 'react';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
+import { PageLoader } from '../../ui/PageLoader';
+import { FaqAccordion } from './FaqAccordion';
+import { useFaqs } from './content-api';
+import styles from './Faq.module.css';
+
+// Long enough that typing a word sends one search, short enough to feel live.
+const SEARCH_DELAY_MS = 300;
+
+function categoryAnchor(category: string): string {
+  return `faq-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
 
 export default function FaqPage() {
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, error, isLoading, mutate } = useFaqs(query);
+
   return (
-    <Page title="Frequently asked questions">
-      <EmptyState icon="help" title="No questions published yet" actions={<ButtonLink to="/customer-support">Ask customer support</ButtonLink>}>
-        Our support team answers within one working day.
-      </EmptyState>
+    <Page title="Frequently asked questions" lead="Orders, delivery, payments, returns and warranty: quick answers to what shoppers ask us most.">
+      <div role="search" className={styles.search}>
+        <label htmlFor="faq-search" className={styles.searchLabel}>
+          Search the FAQ
+        </label>
+        <input
+          id="faq-search"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder="For example: EMI, refund, invoice"
+          maxLength={100}
+          className={styles.searchInput}
+        />
+      </div>
+      {error && !data ? (
+        <EmptyState icon="help" title="We could not load the FAQ" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+          {error.message}
+        </EmptyState>
+      ) : isLoading && !data ? (
+        <PageLoader />
+      ) : data && data.length === 0 ? (
+        <EmptyState icon="help" title={query ? `No answers for “${query}”` : 'No questions published yet'} actions={<ButtonLink to="/customer-support">Ask customer support</ButtonLink>}>
+          Try other words, or ask us: our support team replies within one working day.
+        </EmptyState>
+      ) : (
+        <>
+          {data && data.length > 1 && (
+            <nav aria-label="FAQ categories" className={styles.categories}>
+              {data.map((c) => (
+                <a key={c.category} href={`#${categoryAnchor(c.category)}`} className={styles.category}>
+                  {c.category}
+                </a>
+              ))}
+            </nav>
+          )}
+          {data?.map((c) => (
+            <section key={c.category} aria-labelledby={categoryAnchor(c.category)} className={styles.section}>
+              <h2 id={categoryAnchor(c.category)} className={styles.heading}>
+                {c.category}
+              </h2>
+              <FaqAccordion faqs={c.faqs} />
+            </section>
+          ))}
+        </>
+      )}
     </Page>
   );
 }

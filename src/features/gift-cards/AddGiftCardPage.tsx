@@ -1,13 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { GIFT_CARD_MESSAGES, type Redeemed } from '../../../schemas/api/gift-cards';
+import { walletPaths } from '../../../schemas/api/wallet';
+import { ApiError } from '../../api/client';
+import { RequireAuth } from '../../app/routes/RequireAuth';
+import { useSignedInUser } from '../../state/useSignedInUser';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { formatPaise } from '../../ui/format';
+import { redeemGiftCard } from './gift-cards-api';
+import styles from './gift-cards.module.css';
+
+const CODE = /^[A-Za-z0-9]{4}(-?[A-Za-z0-9]{4}){3}$/;
+const PIN = /^[0-9]{6}$/;
+
+function RedeemForm({ userId }: { userId: number }) {
+  const { mutate } = useSWRConfig();
+  const [code, setCode] = useState('');
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Redeemed | null>(null);
+  const ids = { code: useId(), pin: useId() };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const cleanCode = code.trim().replace(/\s+/g, '');
+    if (!CODE.test(cleanCode)) return setProblem(GIFT_CARD_MESSAGES.codeFormat);
+    if (!PIN.test(pin.trim())) return setProblem(GIFT_CARD_MESSAGES.pinFormat);
+    setBusy(true);
+    setProblem('');
+    try {
+      setDone(await redeemGiftCard(userId, cleanCode, pin.trim()));
+      setCode('');
+      setPin('');
+      // Every cached wallet page is stale now.
+      await mutate((key) => typeof key === 'string' && key.startsWith(walletPaths.wallet));
+    } catch (error) {
+      setProblem(error instanceof ApiError || error instanceof Error ? error.message : 'The gift card could not be added');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section className={styles.success} aria-live="polite">
+        <p>
+          {formatPaise(done.amount_paise)} added to your wallet. Your balance is now <strong>{formatPaise(done.balance_paise)}</strong>.
+        </p>
+        <div className={styles.chips}>
+          <ButtonLink to="/wallet">Go to my wallet</ButtonLink>
+          <Button variant="secondary" onClick={() => setDone(null)}>
+            Add another gift card
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={ids.code}>Gift card code</label>
+        <input id={ids.code} value={code} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="XXXX-XXXX-XXXX-XXXX" onChange={(e) => setCode(e.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.pin}>PIN</label>
+        <input id={ids.pin} value={pin} inputMode="numeric" autoComplete="off" maxLength={6} onChange={(e) => setPin(e.target.value)} />
+      </div>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" busy={busy}>
+        Add to wallet
+      </Button>
+    </form>
+  );
+}
+
+function SignedInRedeem() {
+  const userId = useSignedInUser()?.id ?? null;
+  return userId === null ? null : <RedeemForm userId={userId} />;
+}
 
 export default function AddGiftCardPage() {
   return (
-    <Page title="Add a gift card" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <EmptyState icon="gift" title="Redeem a gift card into your wallet" actions={<ButtonLink to="/wallet">Go to my wallet</ButtonLink>}>
-        Enter the 16-character code and PIN from your gift card e-mail once redemption opens for your account.
-      </EmptyState>
+    <Page title="Add a gift card" lead="Enter the code and PIN from the gift card e-mail. The amount goes into your wallet." crumbs={[{ label: 'Wallet', to: '/wallet' }]}>
+      <RequireAuth title="Add a gift card">
+        <SignedInRedeem />
+      </RequireAuth>
     </Page>
   );
 }

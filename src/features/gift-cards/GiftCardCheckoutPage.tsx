@@ -1,13 +1,112 @@
-import { Page } from '../../ui/Page';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { GiftCardChoice } from '../../../schemas/api/gift-cards';
+import { ApiError } from '../../api/client';
+import { useThemeConfig } from '../../data/shop-config';
+import { useSignedInUser } from '../../state/useSignedInUser';
+import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { formatPaise, formatPaiseWhole } from '../../ui/format';
+import { CardArt } from './CardArt';
+import { clearChoice, loadChoice } from './choice-storage';
+import { createGiftCardOrder, ordersPath, payGiftCardOrder, useDesign } from './gift-cards-api';
+import { payGiftCard } from './pay-gift-card';
+import styles from './gift-cards.module.css';
 
-export default function GiftCardCheckoutPage() {
+function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const theme = useThemeConfig();
+  const { data: design } = useDesign(choice.design_id);
+  // One key per visit: a double press or a retry after a lost answer buys one card.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  async function pay() {
+    setBusy(true);
+    setProblem('');
+    try {
+      const placed = orderId === null ? await createGiftCardOrder(userId, choice, idempotencyKey) : await payGiftCardOrder(userId, orderId);
+      setOrderId(placed.order.id);
+      const outcome = await payGiftCard(userId, placed.order.id, placed.payment);
+      if (!outcome.ok) {
+        setProblem(outcome.message);
+        return;
+      }
+      clearChoice();
+      await mutate(ordersPath(userId));
+      toast.success(`Gift card sent to ${outcome.order.recipient_email}`);
+      void navigate('/gift-card/orders');
+    } catch (error) {
+      setProblem(error instanceof ApiError || error instanceof Error ? error.message : 'The payment could not be started');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <Page title="Gift card checkout" crumbs={[{ label: 'My account', to: '/my-account' }]}>
+    <div className={styles.layout}>
+      <section className={styles.summary} aria-labelledby="gift-card-summary">
+        <h2 id="gift-card-summary" className={styles.tileName}>
+          Summary
+        </h2>
+        <dl className={styles.rows}>
+          <dt>Design</dt>
+          <dd>{design?.name ?? '…'}</dd>
+          <dt>Amount</dt>
+          <dd>{formatPaise(choice.amount_paise)}</dd>
+          <dt>To</dt>
+          <dd>
+            {choice.recipient_name} ({choice.recipient_email})
+          </dd>
+          {choice.message && (
+            <>
+              <dt>Message</dt>
+              <dd>{choice.message}</dd>
+            </>
+          )}
+        </dl>
+        <p className={styles.hint}>The code and PIN are e-mailed to {choice.recipient_email} as soon as the payment succeeds.</p>
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+        <Button onClick={() => void pay()} busy={busy}>
+          Pay {formatPaise(choice.amount_paise)}
+        </Button>
+        <ButtonLink variant="ghost" to={design ? `/gift-card/${design.id}/${design.slug}` : '/gift-card'}>
+          Change
+        </ButtonLink>
+      </section>
+      {design && <CardArt name={design.name} colors={design.colors} label={formatPaiseWhole(choice.amount_paise)} recipient={choice.recipient_name} brand={theme.brand_name} />}
+    </div>
+  );
+}
+
+function Checkout() {
+  const userId = useSignedInUser()?.id ?? null;
+  const [choice] = useState(loadChoice);
+  if (userId === null) return null;
+  if (!choice) {
+    return (
       <EmptyState icon="gift" title="No gift card chosen" actions={<ButtonLink to="/gift-card">Choose a gift card</ButtonLink>}>
         Pick a design and an amount first.
       </EmptyState>
+    );
+  }
+  return <Summary userId={userId} choice={choice} />;
+}
+
+export default function GiftCardCheckoutPage() {
+  return (
+    <Page title="Gift card checkout" crumbs={[{ label: 'Gift cards', to: '/gift-card' }]}>
+      <Checkout />
     </Page>
   );
 }

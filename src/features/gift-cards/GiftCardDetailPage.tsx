@@ -1,13 +1,123 @@
-import { Page } from '../../ui/Page';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { GIFT_CARD_MESSAGES, GIFT_CARD_RULES, giftCardChoiceSchema, type GiftCardDesign } from '../../../schemas/api/gift-cards';
+import { MAX_INT4, readWholeNumber } from '../../../schemas/zod-helpers';
+import { useThemeConfig } from '../../data/shop-config';
+import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { formatPaiseWhole } from '../../ui/format';
+import { AmountChooser, rupeesToPaise } from './AmountChooser';
+import { CardArt } from './CardArt';
+import { saveChoice } from './choice-storage';
+import { useDesign } from './gift-cards-api';
+import styles from './gift-cards.module.css';
+
+type Field = 'amount_paise' | 'recipient_name' | 'recipient_email' | 'message';
+type Errors = Partial<Record<Field, string>>;
+
+function errorsOf(issues: readonly z.core.$ZodIssue[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (field === 'amount_paise' || field === 'recipient_name' || field === 'recipient_email' || field === 'message') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function ChooseForm({ design }: { design: GiftCardDesign }) {
+  const navigate = useNavigate();
+  const theme = useThemeConfig();
+  const [chip, setChip] = useState<number | 'custom'>(design.denominations[1] ?? design.denominations[0] ?? 'custom');
+  const [customRupees, setCustomRupees] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const ids = { name: useId(), email: useId(), message: useId(), counter: useId() };
+  const amountPaise = chip === 'custom' ? rupeesToPaise(customRupees) : chip;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = giftCardChoiceSchema.safeParse({ design_id: design.id, amount_paise: amountPaise, recipient_name: name, recipient_email: email, message });
+    if (!parsed.success) {
+      const found = errorsOf(parsed.error.issues);
+      // A custom amount that is not a whole number of rupees never reaches the range check.
+      if (found.amount_paise && Number.isNaN(amountPaise)) found.amount_paise = GIFT_CARD_MESSAGES.amountRange;
+      setErrors(found);
+      return;
+    }
+    if (parsed.data.amount_paise < design.min_paise || parsed.data.amount_paise > design.max_paise) {
+      setErrors({ amount_paise: GIFT_CARD_MESSAGES.amountRange });
+      return;
+    }
+    saveChoice(parsed.data);
+    void navigate('/gift-card/checkout');
+  }
+
+  const amountLabel = Number.isFinite(amountPaise) ? formatPaiseWhole(amountPaise) : '₹—';
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <AmountChooser
+          denominations={design.denominations}
+          chip={chip}
+          customRupees={customRupees}
+          error={errors.amount_paise ?? ''}
+          onChip={setChip}
+          onCustom={setCustomRupees}
+        />
+        <div className={styles.field}>
+          <label htmlFor={ids.name}>Recipient&apos;s name</label>
+          <input id={ids.name} value={name} autoComplete="off" maxLength={GIFT_CARD_RULES.nameMax} aria-invalid={errors.recipient_name ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          {errors.recipient_name && <p className={styles.error} role="alert">{errors.recipient_name}</p>}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.email}>Recipient&apos;s e-mail</label>
+          <input id={ids.email} type="email" value={email} autoComplete="off" aria-invalid={errors.recipient_email ? true : undefined} onChange={(e) => setEmail(e.target.value)} />
+          {errors.recipient_email && <p className={styles.error} role="alert">{errors.recipient_email}</p>}
+          <p className={styles.hint}>The code and PIN are e-mailed here as soon as you pay.</p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.message}>Message (optional)</label>
+          <textarea id={ids.message} rows={3} value={message} aria-describedby={ids.counter} aria-invalid={errors.message ? true : undefined} onChange={(e) => setMessage(e.target.value)} />
+          <p id={ids.counter} className={styles.hint}>
+            {message.length}/{GIFT_CARD_RULES.messageMax} characters
+          </p>
+          {errors.message && <p className={styles.error} role="alert">{errors.message}</p>}
+        </div>
+        <Button type="submit">Buy now</Button>
+      </form>
+      <section className={styles.preview} aria-labelledby="gift-card-preview">
+        <h2 id="gift-card-preview" className={styles.tileName}>
+          Preview
+        </h2>
+        <CardArt name={design.name} colors={design.colors} label={amountLabel} recipient={name.trim() || undefined} brand={theme.brand_name} />
+        {message.trim() && <p className={styles.previewMessage}>&ldquo;{message.trim()}&rdquo;</p>}
+        <p className={styles.hint}>{design.description}</p>
+      </section>
+    </div>
+  );
+}
 
 export default function GiftCardDetailPage() {
+  const { id } = useParams();
+  const designId = readWholeNumber(id, 1, MAX_INT4);
+  const { data, error, isLoading } = useDesign(designId);
+  const title = data ? `${data.name} gift card` : 'Gift card';
   return (
-    <Page title="Gift card" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <EmptyState icon="gift" title="This gift card isn't available" actions={<ButtonLink to="/gift-card">See all gift cards</ButtonLink>}>
-        Choose another design from our gift cards.
-      </EmptyState>
+    <Page title={title} crumbs={[{ label: 'Gift cards', to: '/gift-card' }]}>
+      {isLoading ? (
+        <PageLoader />
+      ) : data ? (
+        <ChooseForm design={data} />
+      ) : (
+        <EmptyState icon="gift" title="This gift card isn't available" actions={<ButtonLink to="/gift-card">See all gift cards</ButtonLink>}>
+          {error instanceof Error && error.message !== GIFT_CARD_MESSAGES.designNotFound ? error.message : 'Choose another design from our gift cards.'}
+        </EmptyState>
+      )}
     </Page>
   );
 }

@@ -1,13 +1,76 @@
-import { Page } from '../../ui/Page';
+import { GIFT_CARD_STATUS_LABELS } from '../../../schemas/api/gift-cards';
+import { useSignedInUser } from '../../state/useSignedInUser';
+import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { formatPaise, formatPaiseWhole } from '../../ui/format';
+import { CardArt } from './CardArt';
+import { useGiftCardOrders } from './gift-cards-api';
+import styles from './gift-cards.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function Orders({ userId }: { userId: number }) {
+  const { data, error, isLoading, mutate } = useGiftCardOrders(userId);
+  if (isLoading) return <PageLoader />;
+  if (error instanceof Error) {
+    return (
+      <EmptyState icon="gift" title="Your gift cards could not be loaded" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+        {error.message}
+      </EmptyState>
+    );
+  }
+  if (!data) return null;
+  if (data.length === 0) {
+    return (
+      <EmptyState icon="gift" title="No gift cards yet" actions={<ButtonLink to="/gift-card">Send a gift card</ButtonLink>}>
+        Gift cards you buy appear here with their status.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {data.map((order) => (
+        <li key={order.id} className={styles.order}>
+          <CardArt name={order.design.name} colors={order.design.colors} label={formatPaiseWhole(order.amount_paise)} />
+          <div className={styles.preview}>
+            <h2 className={styles.tileName}>
+              {order.design.name} gift card for {order.recipient_name}
+            </h2>
+            <span className={styles.status}>{GIFT_CARD_STATUS_LABELS[order.status]}</span>
+            <dl className={styles.rows}>
+              <dt>Amount</dt>
+              <dd>{formatPaise(order.amount_paise)}</dd>
+              <dt>Sent to</dt>
+              <dd>{order.recipient_email}</dd>
+              <dt>Order</dt>
+              <dd>
+                {order.order_number}, {dateFormat.format(new Date(order.created_at))}
+              </dd>
+              {order.code_masked && (
+                <>
+                  <dt>Code</dt>
+                  <dd className={styles.code}>{order.code_masked}</dd>
+                </>
+              )}
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignedInOrders() {
+  const userId = useSignedInUser()?.id ?? null;
+  return userId === null ? null : <Orders userId={userId} />;
+}
 
 export default function GiftCardOrdersPage() {
   return (
     <Page title="Gift card orders" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <EmptyState icon="gift" title="You haven't bought any gift cards" actions={<ButtonLink to="/gift-card">Buy a gift card</ButtonLink>}>
-        Gift cards you buy, and their status, appear here.
-      </EmptyState>
+      <SignedInOrders />
     </Page>
   );
 }

@@ -1,13 +1,43 @@
-import { Page } from '../../ui/Page';
+import { Link } from 'react-router-dom';
+import { routePath } from '../../../schemas/routes';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { CardArt, fromLabel } from './CardArt';
+import { useDesigns } from './gift-cards-api';
+import styles from './gift-cards.module.css';
+
+function Designs() {
+  const { data, error, isLoading, mutate } = useDesigns();
+  if (isLoading) return <PageLoader />;
+  if (error instanceof Error) {
+    return (
+      <EmptyState icon="gift" title="Gift cards could not be loaded" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+        {error.message}
+      </EmptyState>
+    );
+  }
+  if (!data) return null;
+  return (
+    <ul className={styles.grid}>
+      {data.map((design) => (
+        <li key={design.id}>
+          <Link className={styles.tile} to={routePath('giftCardDetail', { id: design.id, name: design.slug })}>
+            <CardArt name={design.name} colors={design.colors} label={fromLabel(design.min_paise)} />
+            <h2 className={styles.tileName}>{design.name}</h2>
+            <p className={styles.tileFrom}>{fromLabel(design.min_paise)}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function GiftCardsPage() {
   return (
-    <Page title="Gift cards" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <EmptyState icon="gift" title="No gift cards on sale right now" actions={<ButtonLink to="/add/gift-card">Redeem a gift card</ButtonLink>}>
-        Gift cards in ₹500 to ₹50,000 denominations will be listed here.
-      </EmptyState>
+    <Page title="Gift cards" lead="Send a gift card by e-mail. They add it to their wallet and spend it on anything in the shop.">
+      <Designs />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { readWholeNumber, MAX_INT4 } from '../../../schemas/zod-helpers';
 import type { OrderDetail } from '../../../schemas/api/orders';
 import { RequireAuth } from '../../app/routes/RequireAuth';
@@ -13,6 +14,7 @@ import { OrderItems } from './OrderItems';
 import { AddressPanel, PaymentPanel } from './OrderSummaryPanels';
 import { StatusBadge } from './StatusBadge';
 import { Timeline } from './Timeline';
+import { usePushPrompt } from '../push';
 import { usePayAgain } from './usePayAgain';
 import { useAccountId } from './useAccountId';
 import styles from './orders.module.css';
@@ -25,10 +27,24 @@ function NotFound() {
   );
 }
 
+const arrivalSchema = z.object({ placed: z.literal(true) });
+
+/** Right after checkout (never on a first visit), offer order updates by push notification once. */
+function useOrderUpdatesOffer() {
+  const { state } = useLocation();
+  const justPlaced = arrivalSchema.safeParse(state).success;
+  const { offer, prompt } = usePushPrompt();
+  useEffect(() => {
+    if (justPlaced) offer();
+  }, [justPlaced, offer]);
+  return prompt;
+}
+
 function OrderView({ userId, order, reload }: { userId: number; order: OrderDetail; reload: () => Promise<unknown> }) {
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState('');
   const payAgain = usePayAgain(userId, order.id, reload);
+  const push = useOrderUpdatesOffer();
   const confirmCancel = async (reason: string, destination: 'original' | 'wallet') => {
     await cancelOrder(userId, order.id, reason, destination);
     setCancelling(false);
@@ -41,6 +57,7 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
       <p className={styles.meta}>
         <StatusBadge status={order.status} />
       </p>
+      {push}
       {(notice || payAgain.message) && (
         <p role="status" className={styles.notice}>
           {notice || payAgain.message}

@@ -1,13 +1,50 @@
-import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
+import { RequireAuth } from '../../app/routes/RequireAuth';
 import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { useSignedInUser } from '../../state/useSignedInUser';
+import { ReferralRules } from './ReferralRules';
+import { ShareLink } from './ShareLink';
+import { referralsPath, useReferrals } from './referrals-api';
+import styles from './referrals.module.css';
+
+function ReferEarn({ userId }: { userId: number }) {
+  const { data, error, isLoading } = useReferrals(referralsPath(userId));
+  if (isLoading) return <PageLoader />;
+  if (error instanceof Error) return <p role="alert" className={styles.error}>{error.message}</p>;
+  if (!data) return null;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="referral-code">
+        <h2 id="referral-code" className={styles.label}>
+          Your referral code
+        </h2>
+        <p className={styles.code}>{data.code}</p>
+        <p className={styles.link}>
+          <span className={styles.label}>Your link: </span>
+          <a href={data.link}>{data.link}</a>
+        </p>
+        <ShareLink code={data.code} link={data.link} />
+      </section>
+      <ReferralRules rules={data.rules} />
+      <ButtonLink variant="secondary" to="/my-referrals">
+        See my referrals ({data.referrals.length})
+      </ButtonLink>
+    </>
+  );
+}
+
+function SignedInReferEarn() {
+  const userId = useSignedInUser()?.id ?? null;
+  return userId === null ? null : <ReferEarn userId={userId} />;
+}
 
 export default function ReferEarnPage() {
   return (
     <Page title="Refer and earn" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <EmptyState icon="star" title="Your referral code is on its way" actions={<ButtonLink to="/my-referrals">See my referrals</ButtonLink>}>
-        Invite friends: they get a welcome credit and you earn wallet credit when their first order is delivered.
-      </EmptyState>
+      <RequireAuth title="Refer and earn">
+        <SignedInReferEarn />
+      </RequireAuth>
     </Page>
   );
 }

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { walletPaths, walletQuerySchema } from '../../../schemas/api/wallet';
+import { requireStorefront } from '../../http/auth';
+import { parseQuery } from '../../http/form';
+import { envelope } from '../../http/respond';
+import { signedInAs } from '../orders/access';
+import type { ShopDeps } from '../shop-deps';
+import { walletStatement } from './statement';
+
+const SIGN_IN = 'Please sign in to see your wallet';
+
+/** The shopper's wallet: balance and ledger. Money only moves through ledger.ts, never through a route. */
+export function walletRoutes(deps: ShopDeps): Hono {
+  const app = new Hono();
+  const auth = requireStorefront(deps.credentials);
+
+  app.get(`/${walletPaths.wallet}`, auth, async (c) => {
+    const query = parseQuery(c, walletQuerySchema);
+    if (!query.ok) return query.response;
+    const user = await signedInAs(c, deps.identify, query.value.user_id, SIGN_IN);
+    if (!user.ok) return user.response;
+    c.header('Cache-Control', 'no-store');
+    return c.json(envelope(await walletStatement(deps.db, user.value, query.value.page)));
+  });
+
+  return app;
+}

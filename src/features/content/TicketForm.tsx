@@ -1,0 +1,163 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { TICKET_TOPIC_CODES, TICKET_TOPICS } from '../../../schemas/api/support';
+import { Button } from '../../ui/Button';
+import { TextField } from '../auth/fields/TextField';
+import { useBusy } from '../auth/useBusy';
+import type { StoredUser } from '../../state/session';
+import { createTicket } from './support-api';
+import { TICKET_FIELD_ORDER, validateTicket, type TicketErrors, type TicketField, type TicketValues } from './ticket-form';
+import styles from './TicketForm.module.css';
+
+interface Props {
+  /** Where the ticket comes from: the /contact form or /customer-support. */
+  source: 'contact' | 'support';
+  /** The signed-in shopper: their ticket is filed under their account, and their details are filled in. */
+  user: StoredUser | null;
+  submitLabel: string;
+  onCreated: (ticketNumber: string, message: string) => void;
+}
+
+function initialValues(user: StoredUser | null): TicketValues {
+  return {
+    name: user ? `${user.fname} ${user.lname}`.trim() : '',
+    email: user?.email ?? '',
+    mobile: user?.mobile ?? '',
+    topic: '',
+    order_number: '',
+    subject: '',
+    message: '',
+  };
+}
+
+/** A support ticket: errors inline from the shared schema, the server's refusal above the button. */
+export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
+  const [values, setValues] = useState<TicketValues>(() => initialValues(user));
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [busy, run] = useBusy();
+  const errors: TicketErrors = submitted ? validateTicket(values) : {};
+
+  const field = (name: TicketField) => ({
+    id: `ticket-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError('');
+    const problems = validateTicket(values);
+    const first = TICKET_FIELD_ORDER.find((f) => problems[f] !== undefined);
+    if (first) {
+      document.getElementById(`ticket-${first}`)?.focus();
+      return;
+    }
+    await run(async () => {
+      try {
+        const created = await createTicket({ ...values, source, user_id: user?.id ?? 0 });
+        setValues(initialValues(user));
+        setSubmitted(false);
+        onCreated(created.ticketNumber, created.message);
+      } catch (error) {
+        setFormError(error instanceof Error ? error.message : 'We could not send your message');
+      }
+    });
+  }
+
+  const topic = field('topic');
+  const message = field('message');
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={styles.row}>
+        <TextField label="Your name" autoComplete="name" maxLength={80} {...field('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...field('email')} />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={
+            <>
+              Mobile <span className={styles.optional}>(optional)</span>
+            </>
+          }
+          prefix="+91"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          {...field('mobile')}
+        />
+        <div className={styles.field}>
+          <label htmlFor={topic.id} className={styles.label}>
+            Topic
+          </label>
+          <select
+            id={topic.id}
+            name="topic"
+            value={topic.value}
+            onChange={topic.onChange}
+            className={styles.control}
+            aria-invalid={topic.error ? true : undefined}
+            aria-describedby={topic.error ? `${topic.id}-error` : undefined}
+          >
+            <option value="">Choose a topic</option>
+            {TICKET_TOPIC_CODES.map((code) => (
+              <option key={code} value={code}>
+                {TICKET_TOPICS[code]}
+              </option>
+            ))}
+          </select>
+          {topic.error && (
+            <p id={`${topic.id}-error`} role="alert" className={styles.error}>
+              {topic.error}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={
+            <>
+              Order number <span className={styles.optional}>(optional)</span>
+            </>
+          }
+          maxLength={40}
+          {...field('order_number')}
+        />
+        <TextField label="Subject" maxLength={120} {...field('subject')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={message.id} className={styles.label}>
+          Message
+        </label>
+        <textarea
+          id={message.id}
+          name="message"
+          rows={5}
+          maxLength={4000}
+          value={message.value}
+          onChange={message.onChange}
+          className={styles.control}
+          aria-invalid={message.error ? true : undefined}
+          aria-describedby={message.error ? `${message.id}-error` : undefined}
+        />
+        {message.error && (
+          <p id={`${message.id}-error`} role="alert" className={styles.error}>
+            {message.error}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p role="alert" className={styles.error}>
+          {formError}
+        </p>
+      )}
+      <div>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
