@@ -13,6 +13,8 @@ export const giftCardPaths = {
   pay: (id: number) => `website/gift-cards/orders/${id}/pay`,
   verifyPayment: 'website/gift-cards/verify-payment',
   redeem: 'website/gift-cards/redeem',
+  /** The buyer re-sends a card: a new code and PIN go to the recipient, the old ones stop working. */
+  resend: (id: number) => `website/gift-cards/orders/${id}/resend`,
 } as const;
 
 export const GIFT_CARD_RULES = {
@@ -36,6 +38,8 @@ export const GIFT_CARD_MESSAGES = {
   designNotFound: 'Gift card design not found',
   orderNotFound: 'Gift card order not found',
   alreadyPaid: 'This gift card is already paid',
+  notPaidYet: 'This gift card is not paid yet',
+  resent: 'A new code and PIN are on their way to the recipient. The earlier ones no longer work.',
   verificationFailed: 'Payment verification failed',
   tooManyTries: (minutes: number) => `Too many wrong tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

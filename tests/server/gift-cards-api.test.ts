@@ -218,6 +218,30 @@ describe(`gift cards (${databaseKind})`, () => {
     expect(list[0]?.status).toBe('redeemed');
   });
 
+  it('lets the buyer send a card again with a new code and PIN, retiring the old ones, but never a redeemed card', async () => {
+    const buyer = await newShopper(t);
+    const friend = await newShopper(t);
+    const stranger = await newShopper(t);
+    const first = await boughtCard(buyer, 2_000_00);
+    const recipient = (await t.db.selectFrom('gift_card_orders').select('recipient_email').where('id', '=', first.orderId).executeTakeFirstOrThrow()).recipient_email;
+
+    expect((await post(stranger, giftCardPaths.resend(first.orderId), { user_id: stranger.userId })).status).toBe(404);
+    const resent = await post(buyer, giftCardPaths.resend(first.orderId), { user_id: buyer.userId });
+    expect(resent.status).toBe(200);
+    const text = t.outbox.latestTo(recipient)?.text ?? '';
+    const again = { code: CODE.exec(text)?.[1] ?? '', pin: PIN.exec(text)?.[1] ?? '' };
+    expect(again.code).not.toBe(first.code);
+    // The response carries neither code.
+    expect(await resent.clone().text()).not.toContain(again.code);
+
+    expect((await redeem(friend, first.code, first.pin)).status).toBe(400);
+    expect((await redeem(friend, again.code, again.pin)).status).toBe(200);
+    expect(await walletBalance(t.db, friend.userId)).toBe(2_000_00);
+    const late = await post(buyer, giftCardPaths.resend(first.orderId), { user_id: buyer.userId });
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toBe('This gift card has already been used');
+  });
+
   it('lets only one of two shoppers redeeming at once win', async () => {
     const buyer = await newShopper(t);
     const [a, b] = [await newShopper(t), await newShopper(t)];

@@ -29,6 +29,19 @@ export async function issueGiftCard(trx: Transaction<Database>, giftCardOrderId:
     .returning('id')
     .executeTakeFirst();
   if (!card) return null;
+  return giftCardMail(trx, order, code, pin);
+}
+
+interface MailOrder {
+  user_id: number;
+  amount_paise: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: string;
+}
+
+/** The recipient's e-mail: the only place the code and PIN ever exist in clear. */
+async function giftCardMail(trx: Transaction<Database>, order: MailOrder, code: string, pin: string): Promise<MailMessage> {
   const buyer = await trx.selectFrom('users').select(['fname', 'lname']).where('id', '=', order.user_id).executeTakeFirst();
   const from = buyer ? `${buyer.fname} ${buyer.lname}`.trim() : '';
   const theme = await readSetting(trx, 'theme');
@@ -45,4 +58,33 @@ export async function issueGiftCard(trx: Transaction<Database>, giftCardOrderId:
     'Add it to your wallet under Account → Add gift card. Keep the code and PIN private: anyone who has both can use the card once.',
   ];
   return { to: order.recipient_email, subject: `You have received a ${amount} ${theme.brand_name} gift card`, text: lines.join('\n') };
+}
+
+export type Reissue = { ok: true; mail: MailMessage } | { ok: false; reason: 'not-found' | 'not-paid' | 'redeemed' };
+
+/**
+ * The buyer's "Send again": the card gets a NEW code and PIN (the old ones
+ * stop working) and the recipient a new e-mail. Only hashes are stored, so a
+ * lost e-mail cannot be re-sent as it was; re-issuing also retires a code
+ * that may have leaked. Never for a redeemed card.
+ */
+export async function reissueGiftCard(trx: Transaction<Database>, userId: number, giftCardOrderId: number): Promise<Reissue> {
+  const order = await trx
+    .selectFrom('gift_card_orders')
+    .select(['id', 'user_id', 'status', 'amount_paise', 'recipient_name', 'recipient_email', 'message'])
+    .where('id', '=', giftCardOrderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) return { ok: false, reason: 'not-found' };
+  if (order.status !== 'paid') return { ok: false, reason: 'not-paid' };
+  const code = newGiftCardCode();
+  const pin = newGiftCardPin();
+  const updated = await trx
+    .updateTable('gift_cards')
+    .set({ code_hash: hashCode(code), pin_hash: hashPin(code, pin), code_last4: last4(code) })
+    .where('gift_card_order_id', '=', order.id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return { ok: false, reason: 'redeemed' };
+  return { ok: true, mail: await giftCardMail(trx, order, code, pin) };
 }

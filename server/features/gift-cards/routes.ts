@@ -23,6 +23,7 @@ import { requireShopper } from './owner';
 import type { ShopDeps } from '../shop-deps';
 import { listDesigns, readDesign } from './designs';
 import { createGiftCardOrder, listGiftCardOrders, readGiftCardOrder } from './orders';
+import { reissueGiftCard } from './issue';
 import { redeemGiftCard } from './redeem';
 
 const M = GIFT_CARD_MESSAGES;
@@ -104,6 +105,25 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
     const order = await readGiftCardOrder(db, account.value, id.value.id);
     if (!order) return fail(c, 404, M.orderNotFound);
     return placed(c, order);
+  });
+
+  app.post('/website/gift-cards/orders/:id/resend', auth, formBodyLimit, async (c) => {
+    personal(c);
+    const id = parseFields(c, idSchema, { id: c.req.param('id') });
+    if (!id.ok) return id.response;
+    const form = await parseForm(c, giftCardPayFormSchema);
+    if (!form.ok) return form.response;
+    const account = await requireShopper(c, deps.identify, form.value.user_id);
+    if (!account.ok) return account.response;
+    const userId = account.value;
+    const result = await db.transaction().execute((trx) => reissueGiftCard(trx, userId, id.value.id));
+    if (!result.ok) {
+      if (result.reason === 'not-found') return fail(c, 404, M.orderNotFound);
+      return fail(c, 409, result.reason === 'redeemed' ? M.alreadyRedeemed : M.notPaidYet);
+    }
+    // After commit: the new code must work by the time the e-mail arrives.
+    await deps.mailer.send(result.mail);
+    return c.json(envelope(null, M.resent));
   });
 
   app.post(`/${giftCardPaths.verifyPayment}`, auth, formBodyLimit, async (c) => {

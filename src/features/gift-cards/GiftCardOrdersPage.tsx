@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { GIFT_CARD_STATUS_LABELS } from '../../../schemas/api/gift-cards';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -6,7 +8,7 @@ import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPaise, formatPaiseWhole } from '../../ui/format';
 import { CardArt } from './CardArt';
-import { useGiftCardOrders } from './gift-cards-api';
+import { resendGiftCard, useGiftCardOrders } from './gift-cards-api';
 import styles from './gift-cards.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -55,10 +57,31 @@ function Orders({ userId }: { userId: number }) {
                 </>
               )}
             </dl>
+            {order.status === 'sent' && <ResendButton userId={userId} orderId={order.id} recipient={order.recipient_name} />}
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** For a lost e-mail: a new code and PIN go to the recipient (only hashes are kept, so the old ones cannot be re-sent). */
+function ResendButton({ userId, orderId, recipient }: { userId: number; orderId: number; recipient: string }) {
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      toast.success(await resendGiftCard(userId, orderId));
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'The gift card could not be sent again');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void resend()} aria-label={`Send again to ${recipient}`}>
+      Send again
+    </Button>
   );
 }
 

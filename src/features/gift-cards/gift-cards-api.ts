@@ -41,3 +41,8 @@ export async function verifyGiftCardPayment(userId: number, orderId: number, res
 export async function redeemGiftCard(userId: number, code: string, pin: string): Promise<Redeemed> {
   return (await apiRequest(giftCardPaths.redeem, redeemedSchema, formBody({ user_id: userId, code, pin }))).data;
 }
+
+/** Re-sends a card: the recipient gets a new code and PIN, the old ones stop working. Resolves with the server's message. */
+export async function resendGiftCard(userId: number, orderId: number): Promise<string> {
+  return (await apiRequest(giftCardPaths.resend(orderId), z.unknown(), formBody({ user_id: userId }))).message;
+}
