@@ -11,6 +11,10 @@ import { catalogRoutes } from './features/catalog/routes';
 import { configAdminRoutes } from './features/config/admin-routes';
 import { configReadRoutes } from './features/config/read-routes';
 import { mediaRoutes } from './features/media/routes';
+import type { ConfigEventHub } from './features/live/hub';
+import { inProcessHub } from './features/live/in-process-hub';
+import { configEventRoutes } from './features/live/sse-routes';
+import { studioRoutes } from './features/studio/routes';
 import { storefrontRoutes } from './features/storefront/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { emailCodeRoutes } from './features/identity/email-routes';
@@ -67,6 +71,8 @@ export interface AppServices {
   identity?: IdentityProvider;
   /** The development outbox, when a test wants to read what was sent. */
   outbox?: OutboxMailer;
+  /** Live configuration events; main.ts passes the PostgreSQL LISTEN hub when there is one. */
+  configEvents?: ConfigEventHub;
 }
 
 /** SMTP when configured; otherwise the development outbox, which also gets a route for reading it. */
@@ -89,7 +95,10 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok', data: null }));
   app.route('/api', configReadRoutes(db, credentials));
   app.route('/api', catalogRoutes(db, credentials));
-  app.route('/api', configAdminRoutes(db, credentials));
+  const hub = services.configEvents ?? inProcessHub(db);
+  app.route('/api', configAdminRoutes(db, credentials, hub));
+  app.route('/api', studioRoutes({ db, credentials, hub, production: config.production }));
+  app.route('/api', configEventRoutes(hub));
   const provider = services.identity ?? firebaseIdentityProvider(config.identity);
   const identify = sessionIdentify(db, provider);
   const { mailer, outbox } = mailFor(config, services.outbox);

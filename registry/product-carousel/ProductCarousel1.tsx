@@ -10,9 +10,9 @@ import { useCarouselProducts } from './parts/useCarouselProducts';
  * new arrivals, a category or a collection. Doubles as "recommended for you"
  * on the cart, wishlist and product pages.
  */
-export default function ProductCarousel1({ title, subtitle, source, category_id, collection, view_all_label, limit }: ProductCarousel1Props) {
+export default function ProductCarousel1({ title, subtitle, source, category_id, collection_slug, view_all_label, limit }: ProductCarousel1Props) {
   const headingId = useId();
-  const shown = useCarouselProducts({ source, category_id, collection, limit });
+  const shown = useCarouselProducts({ source, category_id, collection_slug, limit });
   if (shown.state === 'hidden') return null;
   const link = shown.viewAll ? { label: view_all_label, href: shown.viewAll } : null;
   return (

@@ -18,13 +18,13 @@ export default function ProductCarousel2({
   subtitle,
   source,
   category_id,
-  collection,
+  collection_slug,
   view_all_label,
   limit,
   highlight_label,
 }: ProductCarousel2Props) {
   const headingId = useId();
-  const shown = useCarouselProducts({ source, category_id, collection, limit });
+  const shown = useCarouselProducts({ source, category_id, collection_slug, limit });
   if (shown.state === 'hidden') return null;
   const link = shown.viewAll ? { label: view_all_label, href: shown.viewAll } : null;
   return (

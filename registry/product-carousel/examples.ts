@@ -6,7 +6,7 @@ export const productCarouselExamples: SectionExamples = {
   1: {
     'new arrivals': { title: 'New arrivals', subtitle: 'Just landed: the latest laptops, GPUs and gadgets', source: 'new_arrival', limit: 8 },
     'graphics cards': { title: 'Graphics cards', subtitle: 'GeForce RTX and Radeon, with Indian warranty', source: 'category', category_id: 5, view_all_label: 'All graphics cards' },
-    'gaming collection': { title: 'Gaming rigs', subtitle: '', source: 'collection', collection: 'gaming-rigs', limit: 10 },
+    'gaming collection': { title: 'Gaming rigs', subtitle: '', source: 'collection', collection_slug: 'gaming-rigs', limit: 10 },
     'recommended for you': { title: 'You may also like', subtitle: '', source: 'best_seller', limit: 10, view_all_label: 'See best sellers' },
   } satisfies PatternExamples<typeof productCarousel1PropsSchema>,
   2: {

@@ -48,7 +48,7 @@ const carouselFields = {
   /** Used when source is 'category': the category's id (graphics cards are 5 in the demo shop). */
   category_id: withDefault(z.int().check(z.positive()), 5),
   /** Used when source is 'collection': the collection's slug. */
-  collection: withDefault(slug(), 'gaming-rigs'),
+  collection_slug: withDefault(slug(), 'gaming-rigs'),
   /** Text of the link to the full list; its address follows the source. */
   view_all_label: requiredText('View all'),
 };

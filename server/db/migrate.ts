@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_catalog';
 import * as m0003 from './migrations/0003_identity';
 import * as m0004 from './migrations/0004_orders';
 import * as m0005 from './migrations/0005_account';
+import * as m0006 from './migrations/0006_studio';
 import type { Database } from './types';
 
 /**
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003_identity': m0003,
   '0004_orders': m0004,
   '0005_account': m0005,
+  '0006_studio': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { CategoriesTable, BrandsTable, ProductsTable, ProductVariantsTable,
 import type { CartItemsTable, WishlistItemsTable } from './tables/cart';
 import type { UsersTable, UserSessionsTable, EmailCodesTable } from './tables/identity';
 import type { PinCodesTable, AddressesTable, CouponsTable, CouponRedemptionsTable, OrdersTable, OrderItemsTable, OrderEventsTable, PaymentsTable, WebhookEventsTable, ReturnsTable, ReturnEventsTable, RefundsTable, InvoiceSequencesTable } from './tables/orders';
+import type { AdminSessionsTable, ConfigDraftsTable, ConfigVersionsTable, ConfigSchedulesTable, AuditLogTable } from './tables/studio';
 import type { WalletEntriesTable, ReferralRewardsTable, GiftCardDesignsTable, GiftCardOrdersTable, GiftCardsTable, GiftCardRedeemAttemptsTable, SupportTicketsTable, TicketMessagesTable, FaqsTable, PoliciesTable, PushTokensTable } from './tables/account';
 
 export interface UiConfigurationsTable {
@@ -13,6 +14,8 @@ export interface UiConfigurationsTable {
   section_name: string;
   visibility: string;
   other_configration: string;
+  /** Layout schema version the row was written in; older rows are upgraded when read. */
+  schema_version: Generated<number>;
 }
 
 export interface ModulesTable {
@@ -75,6 +78,11 @@ export interface Database {
   faqs: FaqsTable;
   policies: PoliciesTable;
   push_tokens: PushTokensTable;
+  admin_sessions: AdminSessionsTable;
+  config_drafts: ConfigDraftsTable;
+  config_versions: ConfigVersionsTable;
+  config_schedules: ConfigSchedulesTable;
+  audit_log: AuditLogTable;
 }
 
 export type * from './tables/catalog';
@@ -82,3 +90,4 @@ export type * from './tables/cart';
 export type * from './tables/identity';
 export type * from './tables/orders';
 export type * from './tables/account';
+export type * from './tables/studio';

@@ -129,11 +129,11 @@ function carouselRequests(): ProductListRequest[] {
   for (let limit = CAROUSEL_LIMIT.min; limit <= CAROUSEL_LIMIT.max; limit++) {
     for (const source of CAROUSEL_SOURCES) {
       if (source === 'category') {
-        for (const c of fixtureCategories) requests.push(carouselRequest({ source, category_id: c.id, collection: '', limit }));
+        for (const c of fixtureCategories) requests.push(carouselRequest({ source, category_id: c.id, collection_slug: '', limit }));
       } else if (source === 'collection') {
-        for (const c of fixtureCollections) requests.push(carouselRequest({ source, category_id: 1, collection: c.slug, limit }));
+        for (const c of fixtureCollections) requests.push(carouselRequest({ source, category_id: 1, collection_slug: c.slug, limit }));
       } else {
-        requests.push(carouselRequest({ source, category_id: 1, collection: '', limit }));
+        requests.push(carouselRequest({ source, category_id: 1, collection_slug: '', limit }));
       }
     }
   }

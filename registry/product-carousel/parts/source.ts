@@ -6,7 +6,7 @@ export interface CarouselSelection {
   /** Used when source is 'category'. */
   category_id: number;
   /** Used when source is 'collection'. */
-  collection: string;
+  collection_slug: string;
   limit: number;
 }
 
@@ -17,7 +17,7 @@ export interface CarouselSelection {
  * Merchandising rows only show what can be bought today: a sold-out product is
  * a dead end in a carousel, while the full list behind "View all" keeps it.
  */
-export function carouselRequest({ source, category_id, collection, limit }: CarouselSelection): ProductListRequest {
+export function carouselRequest({ source, category_id, collection_slug, limit }: CarouselSelection): ProductListRequest {
   const page_size = String(limit);
   switch (source) {
     case 'best_seller':
@@ -29,6 +29,6 @@ export function carouselRequest({ source, category_id, collection, limit }: Caro
     case 'category':
       return { category_id: String(category_id), sort: 'popularity', page_size, in_stock: 'true' };
     case 'collection':
-      return { collection, sort: 'popularity', page_size, in_stock: 'true' };
+      return { collection: collection_slug, sort: 'popularity', page_size, in_stock: 'true' };
   }
 }

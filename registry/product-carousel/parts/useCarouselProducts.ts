@@ -17,7 +17,7 @@ export function useCarouselProducts(selection: CarouselSelection): CarouselProdu
   const { data, error } = useProductList(carouselRequest(selection));
   // Only a category's link needs the tree; it is usually in the cache already (header, menus).
   const { data: categories } = useCategories();
-  const what = selection.source === 'category' ? `category ${selection.category_id}` : selection.source === 'collection' ? `collection "${selection.collection}"` : selection.source;
+  const what = selection.source === 'category' ? `category ${selection.category_id}` : selection.source === 'collection' ? `collection "${selection.collection_slug}"` : selection.source;
   const hidden = data ? hiddenReason(null, data.items.length, `${what} has no products`) : error ? hiddenReason(error, 0, '') : null;
   useHiddenNotice('product-carousel', hidden);
   if (hidden) return { state: 'hidden' };

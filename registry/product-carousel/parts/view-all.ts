@@ -7,7 +7,7 @@ import type { CarouselSelection } from './source';
  * category's address needs its slug, so that link waits for the category
  * tree and is left out when the category does not exist.
  */
-export function viewAllHref(selection: Pick<CarouselSelection, 'source' | 'category_id' | 'collection'>, categories: readonly Category[] | undefined): string | null {
+export function viewAllHref(selection: Pick<CarouselSelection, 'source' | 'category_id' | 'collection_slug'>, categories: readonly Category[] | undefined): string | null {
   switch (selection.source) {
     case 'best_seller':
       return '/product/best-seller';
@@ -16,7 +16,7 @@ export function viewAllHref(selection: Pick<CarouselSelection, 'source' | 'categ
     case 'new_arrival':
       return '/new-arrivals';
     case 'collection':
-      return `/collection?${new URLSearchParams({ c: selection.collection }).toString()}`;
+      return `/collection?${new URLSearchParams({ c: selection.collection_slug }).toString()}`;
     case 'category': {
       const category = categories?.find((c) => c.id === selection.category_id);
       return category ? categoryHref(category) : null;

@@ -5,6 +5,7 @@ import { businessDetailsSchema, themeConfigSchema } from '../../../schemas/api/s
 import type { PageScope } from '../../../schemas/ui-config/section-names';
 import { lintConfig } from '../../../src/engine/lint';
 import type { Database } from '../../db/types';
+import type { ConfigEventHub } from '../live/hub';
 import { requireAdmin, type Credentials } from '../../http/auth';
 import { invalidBody, readJsonBody } from '../../http/errors';
 import { jsonWithEtag } from '../../http/etag';
@@ -48,7 +49,8 @@ function saved<T>(c: Context, data: T): Response {
 }
 
 /** Merchandiser writes. Every PUT replaces the whole document or list. */
-export function configAdminRoutes(db: Kysely<Database>, credentials: Credentials): Hono {
+export function configAdminRoutes(db: Kysely<Database>, credentials: Credentials, hub: ConfigEventHub): Hono {
+  void hub;
   const app = new Hono();
   const admin = requireAdmin(credentials);
 

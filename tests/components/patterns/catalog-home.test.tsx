@@ -55,7 +55,7 @@ describe('catalogue section schemas', () => {
     expect(carousel1.schema.safeParse({ limit: 21 }).success).toBe(false);
     expect(carousel1.schema.safeParse({ limit: 4 }).success).toBe(true);
     expect(carousel2.schema.safeParse({ source: 'trending' }).success).toBe(false);
-    expect(carousel1.schema.safeParse({ source: 'collection', collection: 'Gaming Rigs' }).success).toBe(false);
+    expect(carousel1.schema.safeParse({ source: 'collection', collection_slug: 'Gaming Rigs' }).success).toBe(false);
     expect(grid1.schema.safeParse({ limit: 0 }).success).toBe(false);
     expect(grid1.schema.safeParse({ categories: [] }).success).toBe(false);
     expect(grid1.schema.safeParse({ categories: ['laptops', 'graphics cards'] }).success).toBe(false);
@@ -109,7 +109,7 @@ describe('category grid', () => {
 describe('product carousel 1: rail', () => {
   it('shows best sellers, most popular first, with en-IN prices and a View all link', async () => {
     await withCatalog(carousel1);
-    const expected = expectedCarousel({ source: 'best_seller', category_id: 5, collection: 'gaming-rigs', limit: 12 });
+    const expected = expectedCarousel({ source: 'best_seller', category_id: 5, collection_slug: 'gaming-rigs', limit: 12 });
     expect(expected.length).toBeGreaterThan(4);
     const list = screen.getByRole('list', { name: 'Best sellers' });
     const titles = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -134,7 +134,7 @@ describe('product carousel 1: rail', () => {
     ['hot_deal', {}, '/product/hot-deals'],
     ['new_arrival', {}, '/new-arrivals'],
     ['category', { category_id: 5 }, '/category/graphics-cards/5'],
-    ['collection', { collection: 'gaming-rigs' }, '/collection?c=gaming-rigs'],
+    ['collection', { collection_slug: 'gaming-rigs' }, '/collection?c=gaming-rigs'],
   ])('links View all for source %s to its listing', async (source, extra, href) => {
     await withCatalog(carousel1, { title: 'Picks', source, ...extra });
     expect(hrefOf('View all: Picks')).toBe(href);
@@ -150,9 +150,9 @@ describe('product carousel 1: rail', () => {
 
   it('hides itself, and says why in development, when the source has no products', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const request = carouselRequest({ source: 'collection', category_id: 5, collection: 'monsoon-sale', limit: 12 });
+    const request = carouselRequest({ source: 'collection', category_id: 5, collection_slug: 'monsoon-sale', limit: 12 });
     const empty = { ...listFixtureProducts(request), items: [], total: 0, page_count: 0 };
-    const { container } = await renderPattern(carousel1, { config: { source: 'collection', collection: 'monsoon-sale' }, swr: { ...catalog, [productListPath(request)]: empty } });
+    const { container } = await renderPattern(carousel1, { config: { source: 'collection', collection_slug: 'monsoon-sale' }, swr: { ...catalog, [productListPath(request)]: empty } });
     expect(container.querySelector('section')).toBeNull();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('collection "monsoon-sale" has no products'));
@@ -185,7 +185,7 @@ describe('product carousel 1: rail', () => {
 describe('product carousel 2: deals grid', () => {
   it('highlights the biggest deal and lists the rest beside it', async () => {
     await withCatalog(carousel2);
-    const expected = expectedCarousel({ source: 'hot_deal', category_id: 5, collection: 'gaming-rigs', limit: 7 });
+    const expected = expectedCarousel({ source: 'hot_deal', category_id: 5, collection_slug: 'gaming-rigs', limit: 7 });
     const list = screen.getByRole('list', { name: "Today's hot deals" });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(expected.length);
