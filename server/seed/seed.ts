@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { LAYOUT_SCHEMA_VERSION } from '../../schemas/ui-config/migrations';
 import type { Database } from '../db/types';
 import { jsonb } from '../features/config/settings';
 import { writeBrandImages } from '../features/media/repository';
@@ -56,6 +57,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
             section_name: e.section_name,
             visibility: e.visibility,
             other_configration: e.other_configration,
+            schema_version: LAYOUT_SCHEMA_VERSION,
           })),
         )
         .execute();

@@ -1,0 +1,156 @@
+import * as z from 'zod/mini';
+import { isLayoutKey, type ConfigKey } from '../../../schemas/api/studio';
+import { isVisible, parseOtherConfig, readPattern, uiConfigListSchema } from '../../../schemas/ui-config/entry';
+import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
+import { MENU_SECTION } from '../../../schemas/menu';
+
+/*
+ * A readable line of what a publish changed, for the version list and the
+ * audit log: a merchandiser reads "Hid promo-banners", not a JSON diff.
+ */
+
+export const NO_CHANGES = 'No changes';
+
+interface Section {
+  name: string;
+  label: string;
+  pattern: number | null;
+  shown: boolean;
+  props: Record<string, unknown>;
+  raw: string;
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+function sections(document: unknown): Section[] {
+  const list = uiConfigListSchema.safeParse(document);
+  if (!list.success) return [];
+  return list.data.map((entry) => {
+    const json = parseOtherConfig(entry.other_configration);
+    const config = json.ok ? json.value : {};
+    const { pattern: _pattern, ...props } = config;
+    const name = canonicalSectionName(entry.section_name);
+    // Menu entries are all "menu-item": their label tells them apart.
+    const label = typeof props.label === 'string' && props.label !== '' && name === MENU_SECTION ? `${name} "${props.label}"` : name;
+    return { name, label, pattern: readPattern(config), shown: isVisible(entry.visibility), props, raw: `${name}|${entry.visibility.trim().toUpperCase()}|${stableJson(config)}` };
+  });
+}
+
+/** Indexes (into `sequence`) of one longest increasing subsequence: the entries that kept their relative order. */
+function longestIncreasing(sequence: readonly number[]): Set<number> {
+  const tails: number[] = [];
+  const previous: number[] = new Array<number>(sequence.length).fill(-1);
+  sequence.forEach((value, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sequence[tails[mid]!]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  });
+  const kept = new Set<number>();
+  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = previous[i]!) kept.add(i);
+  return kept;
+}
+
+function changedProps(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = [...Object.keys(after), ...Object.keys(before).filter((k) => !(k in after))];
+  return keys.filter((k) => stableJson(before[k]) !== stableJson(after[k]));
+}
+
+export function summariseLayout(beforeDoc: unknown, afterDoc: unknown): string {
+  const before = sections(beforeDoc);
+  const after = sections(afterDoc);
+  const pairOfAfter = new Array<number>(after.length).fill(-1);
+  const takenBefore = new Set<number>();
+  // Identical entries pair first, so editing one of two carousels is not read as swapping them.
+  const pairBy = (same: (b: Section, a: Section) => boolean) => {
+    after.forEach((a, ai) => {
+      if (pairOfAfter[ai] !== -1) return;
+      const bi = before.findIndex((b, i) => !takenBefore.has(i) && same(b, a));
+      if (bi >= 0) {
+        pairOfAfter[ai] = bi;
+        takenBefore.add(bi);
+      }
+    });
+  };
+  pairBy((b, a) => b.raw === a.raw);
+  pairBy((b, a) => b.name === a.name);
+
+  const lines: string[] = [];
+  after.forEach((a, ai) => {
+    if (pairOfAfter[ai] === -1) lines.push(`Added ${a.label}${a.pattern === null ? '' : ` (pattern ${a.pattern})`}`);
+  });
+  before.forEach((b, bi) => {
+    if (!takenBefore.has(bi)) lines.push(`Removed ${b.label}`);
+  });
+
+  const paired = after.map((_, ai) => ai).filter((ai) => pairOfAfter[ai] !== -1);
+  const stayed = longestIncreasing(paired.map((ai) => pairOfAfter[ai]!));
+  paired.forEach((ai, i) => {
+    const bi = pairOfAfter[ai]!;
+    const a = after[ai]!;
+    const b = before[bi]!;
+    if (!stayed.has(i)) lines.push(`Moved ${a.label} ${ai < bi ? 'up' : 'down'} from ${bi + 1} to ${ai + 1}`);
+    if (b.pattern !== a.pattern) lines.push(`${a.label}: pattern ${b.pattern ?? 'none'} → ${a.pattern ?? 'none'}`);
+    if (b.shown !== a.shown) lines.push(`${a.shown ? 'Showed' : 'Hid'} ${a.label}`);
+    const props = changedProps(b.props, a.props);
+    if (props.length) lines.push(`${a.label}: changed ${props.join(', ')}`);
+  });
+  return lines.length ? lines.join('; ') : NO_CHANGES;
+}
+
+const recordSchema = z.record(z.string(), z.unknown());
+
+function shown(value: unknown): string {
+  if (value === undefined) return '(none)';
+  const text = typeof value === 'string' ? value : stableJson(value);
+  if (text === '') return '(empty)';
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+export function summariseSetting(beforeDoc: unknown, afterDoc: unknown): string {
+  const before = recordSchema.safeParse(beforeDoc);
+  const after = recordSchema.safeParse(afterDoc);
+  const b = before.success ? before.data : {};
+  const a = after.success ? after.data : {};
+  const lines = changedProps(b, a).map((k) => `${k} ${shown(b[k])} → ${shown(a[k])}`);
+  return lines.length ? lines.join('; ') : NO_CHANGES;
+}
+
+const moduleListSchema = z.array(z.object({ module_name: z.string(), status: z.string() }));
+const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+export function summariseModules(beforeDoc: unknown, afterDoc: unknown): string {
+  const read = (doc: unknown) => {
+    const parsed = moduleListSchema.safeParse(doc);
+    const list = parsed.success ? parsed.data : [];
+    return new Map(list.map((m) => [m.module_name.trim().toLowerCase(), { name: m.module_name.trim(), on: m.status.trim().toUpperCase() === 'Y' }]));
+  };
+  const before = read(beforeDoc);
+  const after = read(afterDoc);
+  const lines: string[] = [];
+  for (const [key, a] of after) {
+    const b = before.get(key);
+    if (!b) lines.push(`Added module ${title(a.name)} (${a.on ? 'on' : 'off'})`);
+    else if (b.on !== a.on) lines.push(`Turned ${a.on ? 'on' : 'off'} ${title(a.name)}`);
+  }
+  for (const [key, b] of before) if (!after.has(key)) lines.push(`Removed module ${title(b.name)}`);
+  return lines.length ? lines.join('; ') : NO_CHANGES;
+}
+
+export function summariseChange(key: ConfigKey, before: unknown, after: unknown): string {
+  if (isLayoutKey(key)) return summariseLayout(before, after);
+  if (key === 'modules') return summariseModules(before, after);
+  return summariseSetting(before, after);
+}
