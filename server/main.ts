@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { describeDatabase, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createApp, startServer } from './app';
+import type { ConfigEventHub } from './features/live/hub';
+import { inProcessHub } from './features/live/in-process-hub';
+import { postgresHub } from './features/live/pg-hub';
+import { startScheduler } from './features/studio/scheduler';
 import { parseEnv } from './env';
 import { seedIfEmpty } from './seed/seed';
 
@@ -24,7 +28,11 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   const seeded = await seedIfEmpty(db);
 
-  const app = createApp({ db, config });
+  // Several instances may share one PostgreSQL, so they hear each other's publishes through LISTEN; PGlite has one.
+  const hub: ConfigEventHub = config.databaseUrl ? await postgresHub(db, config.databaseUrl) : inProcessHub(db);
+  const stopScheduler = startScheduler(db, hub);
+
+  const app = createApp({ db, config, services: { configEvents: hub } });
   const running = await startServer({ app, port: config.port, hostname: config.host });
 
   const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
@@ -59,8 +67,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    stopScheduler();
     running
       .close()
+      .then(() => hub.close())
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

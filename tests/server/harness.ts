@@ -24,6 +24,8 @@ export const databaseKind = adminUrl ? 'postgres' : 'pglite';
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** The PostgreSQL database's own URL; undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateToLatest(db);
   return {
     db,
+    url: url.toString(),
     close: async () => {
       await db.destroy();
       await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

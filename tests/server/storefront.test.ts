@@ -198,7 +198,7 @@ describe('storefront files', () => {
 
   it('keeps "$" patterns in data literal when filling the template', () => {
     const html = renderIndexHtml('<head><!--vitrine:head--></head>', { ...demoBootstrap, theme: { ...demoBootstrap.theme, brand_name: "$' $` $&" } });
-    expect(html).toBe(`<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"><style>:root{--brand:#1d4ed8}</style></head>`);
+    expect(html).toBe(`<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"><style>:root{--brand:#1d4ed8}</style><meta name="vitrine-config-version" content="0"></head>`);
   });
 });
 

@@ -1,8 +1,102 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { CONFIG_EVENTS_PATH, type ConfigEvent } from '../../../schemas/api/studio';
+import { fail } from '../../http/respond';
 import type { ConfigEventHub } from './hub';
 
-/** GET website/config-events: Server-Sent Events of published versions. */
-export function configEventRoutes(hub: ConfigEventHub): Hono {
-  void hub;
-  return new Hono();
+export interface ConfigEventOptions {
+  /** Open streams this instance serves at most; one per storefront tab. */
+  maxStreams?: number;
+  heartbeatMs?: number;
+}
+
+const DEFAULT_MAX_STREAMS = 2000;
+/** Below the idle timeouts of common proxies and load balancers (often 30–60 s). */
+const DEFAULT_HEARTBEAT_MS = 15_000;
+const RECONNECT_MS = 1000;
+
+/** Last-Event-ID (the browser's own reconnect) or ?after= (a tab that recreated its EventSource). */
+function resumePoint(c: Context): number | undefined {
+  const raw = c.req.header('Last-Event-ID') ?? c.req.query('after');
+  if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return undefined;
+  return Number(raw.trim());
+}
+
+const frame = (event: ConfigEvent) =>
+  `id: ${event.id}\nevent: config\ndata: ${JSON.stringify({ id: event.id, key: event.key, version: event.version })}\n\n`;
+
+/**
+ * GET website/config-events: Server-Sent Events of published configuration
+ * versions, so open storefront tabs refetch what changed without a reload.
+ *
+ * No credential: EventSource cannot send an Authorization header, and the
+ * stream only says which configuration reached which version number; the
+ * configurations themselves stay behind the storefront credential.
+ */
+export function configEventRoutes(hub: ConfigEventHub, options: ConfigEventOptions = {}): Hono {
+  const maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  let open = 0;
+  const app = new Hono();
+
+  app.get(`/${CONFIG_EVENTS_PATH}`, (c) => {
+    if (open >= maxStreams) {
+      c.header('Retry-After', '5');
+      return fail(c, 503, 'Too many live connections; try again shortly.');
+    }
+    open += 1;
+    const after = resumePoint(c);
+    const response = streamSSE(c, (stream) => serve(stream, hub, after, heartbeatMs, c.req.raw.signal).finally(() => (open -= 1)));
+    // no-transform: neither hono's compress() nor a proxy may gzip (and so buffer) the stream; nginx must not buffer it either.
+    response.headers.set('Cache-Control', 'no-cache, no-transform');
+    response.headers.set('X-Accel-Buffering', 'no');
+    return response;
+  });
+  return app;
+}
+
+async function serve(stream: SSEStreamingApi, hub: ConfigEventHub, after: number | undefined, heartbeatMs: number, signal: AbortSignal): Promise<void> {
+  let lastSent = 0;
+  let caughtUp = false;
+  const pending: ConfigEvent[] = [];
+  let writing: Promise<unknown> = Promise.resolve();
+  // One write at a time, so frames never interleave.
+  const write = (text: string) => (writing = writing.then(() => stream.write(text)));
+  const send = (event: ConfigEvent) => {
+    if (event.id <= lastSent) return;
+    lastSent = event.id;
+    void write(frame(event));
+  };
+
+  // Subscribed before the catch-up is read, so a version committed in between is queued, not lost.
+  const unsubscribe = hub.subscribe((event) => (caughtUp ? send(event) : pending.push(event)));
+  const closed = new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+    stream.onAbort(() => resolve());
+  });
+  const heartbeat = setInterval(() => void write(': heartbeat\n\n'), heartbeatMs);
+  try {
+    await write(`retry: ${RECONNECT_MS}\n\n`);
+    const latest = await hub.latestId();
+    // A resume point beyond the newest version comes from another database (reset, restore): start afresh.
+    if (after !== undefined && after <= latest) {
+      lastSent = after;
+      while (lastSent < latest) {
+        const page = await hub.since(lastSent);
+        if (page.length === 0) break;
+        for (const event of page) send(event);
+      }
+    } else {
+      lastSent = latest;
+      await write(`event: ready\ndata: ${JSON.stringify({ latest })}\n\n`);
+    }
+    caughtUp = true;
+    for (const event of pending.splice(0)) send(event);
+    await writing;
+    await closed;
+  } finally {
+    clearInterval(heartbeat);
+    unsubscribe();
+  }
 }

@@ -27,6 +27,15 @@ export function headTags(bootstrap: Bootstrap): string {
   );
 }
 
+/**
+ * The newest published configuration version this page was rendered with: the
+ * tab's live-update stream resumes after it, so a version published between
+ * this response and the stream opening is not missed.
+ */
+export function configVersionTag(id: number): string {
+  return `<meta name="vitrine-config-version" content="${Math.max(0, Math.trunc(id))}">`;
+}
+
 export function bootstrapScript(bootstrap: Bootstrap): string {
   return `<script id="vitrine-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
 }
@@ -37,9 +46,9 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
  * Replacer functions, not strings: a "$&" in a brand name must stay literal.
  * `appHtml` is the server-rendered page; empty, the browser renders it.
  */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = ''): string {
+export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0): string {
   return template
-    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap))
+    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap) + configVersionTag(configVersion))
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
     .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap));
 }

@@ -17,6 +17,8 @@ import styles from './ShellLayout.module.css';
 const CartSync = onDemand(() => import('../../features/cart/CartSync'));
 /** Headless: renews a week-old push token at idle time (spec section 9). */
 const PushRefresh = onDemand(() => import('../../features/push/PushRefresh'));
+/** Headless: refetches a configuration the studio publishes while this tab is open (SSE). */
+const LiveConfig = onDemand(() => import('../../features/live/LiveConfig'));
 
 /** Spec section 2: the shell's chrome is hidden on the social links page. */
 const BARE_ROUTES = new Set(['/profile']);
@@ -60,6 +62,7 @@ export function ShellLayout() {
       <LoginPopupHost />
       <CartSync />
       <PushRefresh />
+      <LiveConfig />
       <LayoutDebugGate />
     </div>
   );

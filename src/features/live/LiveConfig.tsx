@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { CONFIG_EVENTS_PATH, CONFIG_KEYS, PREVIEW_QUERY } from '../../../schemas/api/studio';
+import { apiUrl } from '../../api/client';
+import { pathForConfigKey } from '../../data/config-keys';
+import { followConfigEvents } from './config-stream';
+
+const ALL_CONFIG_PATHS = [...new Set(CONFIG_KEYS.map(pathForConfigKey).filter((path): path is string => path !== null))];
+
+/** The version the server rendered this page with (server/features/storefront/html.ts), if any. */
+function renderedVersion(): number | null {
+  const content = document.querySelector('meta[name="vitrine-config-version"]')?.getAttribute('content') ?? '';
+  return /^\d{1,10}$/.test(content) ? Number(content) : null;
+}
+
+/**
+ * Headless, mounted by the shell after hydration as its own chunk: a
+ * configuration published in the studio reaches this open tab within seconds,
+ * refetching only the SWR key that holds it. Not in the studio's preview frame,
+ * which gets drafts by postMessage instead.
+ */
+export default function LiveConfig() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) return;
+    return followConfigEvents({
+      url: apiUrl(CONFIG_EVENTS_PATH),
+      after: renderedVersion(),
+      onEvent: (event) => {
+        const path = pathForConfigKey(event.key);
+        if (path) void mutate(path);
+      },
+      onStale: () => {
+        for (const path of ALL_CONFIG_PATHS) void mutate(path);
+      },
+    });
+  }, [mutate]);
+  return null;
+}

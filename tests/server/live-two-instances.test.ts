@@ -1,0 +1,108 @@
+/**
+ * Two API instances on one PostgreSQL database: a publish committed through
+ * one reaches the SSE clients of the other through LISTEN/NOTIFY, also after
+ * the other's LISTEN connection was killed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_EVENTS_PATH } from '../../schemas/api/studio';
+import { createApp, startServer, type RunningServer } from '../../server/app';
+import { openDatabase } from '../../server/db/connect';
+import type { ConfigEventHub } from '../../server/features/live/hub';
+import { postgresHub } from '../../server/features/live/pg-hub';
+import { adminUrl, createTestDatabase, withAdminClient, type TestDatabase } from './harness';
+import { configFrames, openSse, simulatePublish, testAppConfig, type SseReader } from './live-sse-reader';
+
+interface Instance {
+  hub: ConfigEventHub;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+describe.skipIf(!adminUrl)('live configuration events across instances (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let a: Instance;
+  let b: Instance;
+  const readers: SseReader[] = [];
+
+  /** Its own pool as well as its own LISTEN connection, as a separate process would have. */
+  async function instance(url: string): Promise<Instance> {
+    const db = openDatabase({ url });
+    const hub = await postgresHub(db, url);
+    const app = createApp({ db, config: testAppConfig(), services: { configEvents: hub } });
+    const server = await startServer({ app, port: 0, hostname: '127.0.0.1' });
+    return {
+      hub,
+      server,
+      close: async () => {
+        await server.close();
+        await hub.close();
+        await db.destroy();
+      },
+    };
+  }
+
+  /** Through A: commit with NOTIFY, then A's own announce; B is told nothing directly. */
+  async function publishThroughA(key: string) {
+    const published = await simulatePublish(database.db, key);
+    a.hub.announce();
+    return published;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = database.url ?? '';
+    a = await instance(url);
+    b = await instance(url);
+  });
+
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await b?.close();
+    await a?.close();
+    await database?.close();
+  });
+
+  it('a publish through A reaches a client of B within 2 s, and again after B lost its LISTEN connection', async () => {
+    const onB = await openSse(`http://127.0.0.1:${b.server.port}/api/${CONFIG_EVENTS_PATH}`);
+    readers.push(onB);
+    await onB.next((f) => f.event === 'ready');
+
+    const first = await publishThroughA('home');
+    const started = Date.now();
+    await onB.next((f) => f.id === String(first.id), 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const dbName = new URL(database.url ?? '').pathname.slice(1);
+    const killed = await withAdminClient(adminUrl ?? '', (client) =>
+      client.query<{ pid: number }>(
+        `select pg_terminate_backend(pid), pid from pg_stat_activity where datname = $1 and application_name = 'vitrine-live' and query ilike 'LISTEN%'`,
+        [dbName],
+      ),
+    );
+    // Both instances' listeners: A's own announce still covers A, B must recover alone.
+    expect(killed.rowCount).toBe(2);
+
+    // Published while B is (very likely) not listening: B catches up when it reconnects.
+    const second = await publishThroughA('cart');
+    await onB.next((f) => f.id === String(second.id), 5000);
+    // And it listens again: a third publish arrives promptly.
+    await expect.poll(() => listeners(dbName), { timeout: 5000 }).toBe(2);
+    const third = await publishThroughA('theme');
+    const again = Date.now();
+    await onB.next((f) => f.id === String(third.id), 2000);
+    expect(Date.now() - again).toBeLessThan(2000);
+
+    expect(configFrames(onB).map((e) => [e.id, e.key])).toEqual([
+      [first.id, 'home'],
+      [second.id, 'cart'],
+      [third.id, 'theme'],
+    ]);
+  });
+
+  async function listeners(dbName: string): Promise<number> {
+    const result = await withAdminClient(adminUrl ?? '', (client) =>
+      client.query(`select pid from pg_stat_activity where datname = $1 and application_name = 'vitrine-live' and query ilike 'LISTEN%'`, [dbName]),
+    );
+    return result.rowCount ?? 0;
+  }
+});
