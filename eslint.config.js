@@ -20,8 +20,9 @@ export default tseslint.config(
   },
   {
     // Pattern examples are Storybook's: the storefront must not ship them (bench/bundle.ts guards the startup size).
+    // The studio is its own entry and shows each pattern's description in its catalogue.
     files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
-    ignores: ['registry/examples.ts', 'registry/*/examples.ts'],
+    ignores: ['registry/examples.ts', 'registry/*/examples.ts', 'src/studio/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/examples', '**/examples.ts'], message: 'Examples are for stories and tests only.' }] }],
     },

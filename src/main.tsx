@@ -5,6 +5,7 @@ import './styles/base.css';
 import { App } from './app/App';
 import { readBootstrap } from './app/bootstrap';
 import { ensureSessionId } from './lib/storage';
+import { isPreviewFrame } from './features/preview/in-preview';
 
 ensureSessionId();
 const root = document.getElementById('root');
@@ -18,3 +19,6 @@ if (root) {
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
+
+// Only inside the studio's preview frame: the receiver is a chunk of its own that shoppers never load.
+if (isPreviewFrame()) void import('./features/preview/receiver').then((m) => m.startPreviewReceiver());

@@ -23,25 +23,3 @@ export function pageEndpoint(page: WebsitePage) {
   return { path: `website/ui-configurations/website-page/${page}`, schema: uiConfigListSchema } as const;
 }
 
-/**
- * The SWR keys that hold one studio configuration (schemas/api/studio.ts):
- * what a live update revalidates and what a preview draft replaces.
- */
-export function pathForConfigKey(key: string): string | null {
-  switch (key) {
-    case 'shell':
-      return endpoints.shell.path;
-    case 'menu':
-      return endpoints.menu.path;
-    case 'checkout':
-      return endpoints.checkout.path;
-    case 'modules':
-      return endpoints.modules.path;
-    case 'theme':
-      return endpoints.theme.path;
-    case 'business':
-      return endpoints.business.path;
-    default:
-      return (WEBSITE_PAGES as readonly string[]).includes(key) ? `website/ui-configurations/website-page/${key}` : null;
-  }
-}

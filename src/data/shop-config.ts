@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type * as z from 'zod/mini';
 import { apiGet } from '../api/client';
 import { endpoints, pageEndpoint, type WebsitePage } from './endpoints';
+import { previewOverrides } from './preview-overrides';
 import { businessDetailsSchema, themeConfigSchema, type BusinessDetails, type ModuleEntry, type ThemeConfig } from '../../schemas/api/shop-config';
 import { isVisible, parseOtherConfig, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { menuItemSchema, type MenuItem } from '../../schemas/menu';
@@ -9,11 +10,18 @@ import { menuItemSchema, type MenuItem } from '../../schemas/menu';
 /**
  * One SWR hook for every configuration call: the key is the API path, so the
  * bootstrap inlined by the server is the fallback and SWR revalidates behind it.
+ * In the studio's preview frame a draft under the same key wins over the API.
  */
 export function useEndpoint<T extends z.ZodMiniType>(endpoint: { path: string; schema: T }) {
-  return useSWR<z.output<T>, Error>(endpoint.path, () => apiGet(endpoint.path, endpoint.schema), {
+  return useSWR<z.output<T>, Error>(endpoint.path, () => fetchEndpoint(endpoint), {
     revalidateOnFocus: false,
   });
+}
+
+async function fetchEndpoint<T extends z.ZodMiniType>(endpoint: { path: string; schema: T }): Promise<z.output<T>> {
+  // The receiver stored it already parsed; parsing again keeps the type honest without a cast.
+  if (previewOverrides.has(endpoint.path)) return endpoint.schema.parse(previewOverrides.get(endpoint.path));
+  return apiGet(endpoint.path, endpoint.schema);
 }
 
 const defaultTheme = themeConfigSchema.parse({});

@@ -14,8 +14,9 @@ interface Props {
 /**
  * Renders one resolved section in isolation: its own Suspense (a skeleton of
  * its height) and its own error boundary. The wrapper is `display: contents`
- * so it marks the section (data-section, data-pattern) without changing layout
- * or breaking position: sticky inside it.
+ * so it marks the section (data-section, data-pattern; data-scope and
+ * data-index, its place in the configuration, for the studio's preview)
+ * without changing layout or breaking position: sticky inside it.
  */
 export function SectionFrame({ section, scope, onDiagnostic }: Props) {
   const Pattern = lazyPattern(section.definition);
@@ -33,7 +34,7 @@ export function SectionFrame({ section, scope, onDiagnostic }: Props) {
     onDiagnostic?.(d);
   };
   return (
-    <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern}>
+    <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern} data-scope={scope} data-index={section.index}>
       <SectionBoundary onError={report}>
         <Suspense fallback={<SectionSkeleton {...section.definition.skeleton} />}>
           <Pattern config={section.config} />

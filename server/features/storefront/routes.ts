@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import { isAppRoute } from '../../../schemas/routes';
 import type { Database } from '../../db/types';
 import { matchesIfNoneMatch, strongEtag } from '../../http/etag';
+import { latestVersionId } from '../live/versions-feed';
 import { loadBootstrap, pagesForPath } from './bootstrap';
 import { renderIndexHtml } from './html';
-import { fileResponse, findDistFile, readIndexTemplate } from './static';
+import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPageResponse } from './static';
 import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
 
 /** Vite puts a content hash in every asset name, so a URL never changes meaning. */
@@ -22,9 +23,12 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (path.startsWith('/assets/')) {
+    if (path.startsWith('/assets/') || path.startsWith('/studio/assets/')) {
       const file = await findDistFile(distDir, path);
       return file ? fileResponse(file, IMMUTABLE) : c.text('Asset not found', 404);
+    }
+    if (isStudioPath(path)) {
+      return (await studioPageResponse(distDir)) ?? c.text('The studio is not built yet. Run `npm run build`.\n', 503);
     }
     if (path !== '/index.html' && /\.[a-z0-9]+$/i.test(path)) {
       const file = await findDistFile(distDir, path);
@@ -36,10 +40,10 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
       const where = resolve(distDir, 'index.html');
       return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
     }
-    const bootstrap = await loadBootstrap(db, pagesForPath(path), path);
+    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), path), latestVersionId(db)]);
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     const search = new URL(c.req.url).search;
-    const html = renderIndexHtml(template, bootstrap, await renderOrEmpty(await renderer, `${path}${search}`, bootstrap));
+    const html = renderIndexHtml(template, bootstrap, await renderOrEmpty(await renderer, `${path}${search}`, bootstrap), configVersion);
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
     const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
     const etag = strongEtag(html);

@@ -61,3 +61,29 @@ export async function readIndexTemplate(distDir: string): Promise<string | null>
     return null;
   }
 }
+
+/** The studio's own build (vite.studio.config.ts), served under /studio/. */
+export const STUDIO_DIR = 'studio';
+
+/** The studio's page: never cached stale (it names hashed assets), never indexed; null when the studio has not been built. */
+export async function studioPageResponse(distDir: string): Promise<Response | null> {
+  let body: Buffer;
+  try {
+    body = await readFile(resolve(distDir, STUDIO_DIR, 'studio.html'));
+  } catch {
+    return null;
+  }
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** /studio, /studio/… and the file itself: one page with no server rendering and no shop data inlined. */
+export function isStudioPath(path: string): boolean {
+  return path === '/studio' || (path.startsWith('/studio/') && !path.startsWith('/studio/assets/'));
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { PageScope } from '../../../schemas/ui-config/section-names';
+import { StudioButton } from '../Controls';
+import { AddSectionDialog } from './AddSectionDialog';
+import { SectionList } from './SectionList';
+import { SectionSettings } from './SectionSettings';
+import { duplicateRow, moveRow, newRow, rowLabel, type SectionRow } from './rows';
+
+export type RowsUpdate = (update: (rows: SectionRow[]) => SectionRow[]) => void;
+
+interface Props {
+  scope: PageScope;
+  rows: readonly SectionRow[];
+  update: RowsUpdate;
+  errors: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect }: Props) {
+  const [adding, setAdding] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const selected = rows.find((row) => row.id === selectedId) ?? null;
+
+  const move = (from: number, to: number) => {
+    const row = rows[from];
+    if (!row || to < 0 || to >= rows.length) return;
+    update((current) => moveRow(current, from, to));
+    setAnnouncement(`${rowLabel(scope, row)} moved to position ${to + 1} of ${rows.length}`);
+  };
+
+  const remove = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    update((current) => current.filter((r) => r.id !== row.id));
+    if (row.id === selectedId) onSelect(null);
+    const label = rowLabel(scope, row);
+    setAnnouncement(`${label} deleted`);
+    toast(
+      (t) => (
+        <span className="st-toast">
+          {`${label} deleted`}
+          <button
+            type="button"
+            className="st-link-button"
+            onClick={() => {
+              update((current) => (current.some((r) => r.id === row.id) ? current : [...current.slice(0, index), row, ...current.slice(index)]));
+              setAnnouncement(`${label} restored`);
+              toast.dismiss(t.id);
+            }}
+          >
+            Undo
+          </button>
+        </span>
+      ),
+      { duration: 8000 },
+    );
+  };
+
+  const add = (section: string, pattern: number | null) => {
+    const row = newRow(scope, section, pattern);
+    update((current) => {
+      const at = current.findIndex((r) => r.id === selectedId);
+      return at === -1 ? [...current, row] : [...current.slice(0, at + 1), row, ...current.slice(at + 1)];
+    });
+    setAdding(false);
+    onSelect(row.id);
+    setAnnouncement(`${rowLabel(scope, row)} added`);
+  };
+
+  return (
+    <div className="st-layout">
+      <div className="st-layout__list">
+        <div className="st-layout__head">
+          <h2 className="st-h2">Sections</h2>
+          <StudioButton variant="primary" small onClick={() => setAdding(true)}>
+            Add section
+          </StudioButton>
+        </div>
+        <SectionList
+          scope={scope}
+          rows={rows}
+          selectedId={selectedId}
+          errors={errors}
+          onSelect={onSelect}
+          onMove={move}
+          onToggle={(id, visible) => update((current) => current.map((r) => (r.id === id ? { ...r, visible } : r)))}
+          onDuplicate={(index) => {
+            const row = rows[index];
+            update((current) => duplicateRow(current, index));
+            if (row) setAnnouncement(`${rowLabel(scope, row)} duplicated`);
+          }}
+          onDelete={remove}
+        />
+        <p className="st-visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+      <div className="st-layout__settings">
+        {selected ? (
+          <SectionSettings
+            scope={scope}
+            row={selected}
+            errors={errors[selected.id] ?? {}}
+            onChange={(next) => update((current) => current.map((r) => (r.id === next.id ? next : r)))}
+          />
+        ) : (
+          <p className="st-muted">Select a section to edit its settings.</p>
+        )}
+      </div>
+      {adding && <AddSectionDialog scope={scope} onAdd={add} onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

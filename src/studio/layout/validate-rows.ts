@@ -1,0 +1,30 @@
+import type { PageScope } from '../../../schemas/ui-config/section-names';
+import { scopeSections, sectionRegistry } from '../../../registry';
+import { validateProps } from '../form/validate';
+import { schemaForRow, type SectionRow } from './rows';
+
+/** Client-side check of every row, the same rules the server applies, so a bad draft is never sent. */
+export function validateRows(scope: PageScope, rows: readonly SectionRow[]): Record<string, Record<string, string>> {
+  const byRow: Record<string, Record<string, string>> = {};
+  for (const row of rows) {
+    const errors = rowProblems(scope, row);
+    if (Object.keys(errors).length > 0) byRow[row.id] = errors;
+  }
+  return byRow;
+}
+
+function rowProblems(scope: PageScope, row: SectionRow): Record<string, string> {
+  if (row.broken) return { '': row.broken };
+  if (scope !== 'menu') {
+    const section = sectionRegistry[row.section_name];
+    if (!section) return { '': `No section named "${row.section_name}" exists` };
+    if (!scopeSections[scope].includes(row.section_name)) return { '': `${section.label} cannot be placed here` };
+  }
+  const schema = schemaForRow(scope, row);
+  if (!schema) return { pattern: 'Choose a pattern' };
+  return validateProps(schema, row.props);
+}
+
+export function countProblems(byRow: Readonly<Record<string, Readonly<Record<string, string>>>>): number {
+  return Object.values(byRow).reduce((sum, errors) => sum + Object.keys(errors).length, 0);
+}

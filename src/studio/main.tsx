@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../styles/tokens.css';
+import '../styles/base.css';
+// The build puts every extracted stylesheet into the one file the storefront links
+// (cssCodeSplit: false), so the studio's own CSS is inlined here to stay out of it.
+import studioCss from './studio.css?inline';
+import { StudioApp } from './StudioApp';
+
+const style = document.createElement('style');
+style.textContent = studioCss;
+document.head.append(style);
+
+const root = document.getElementById('studio-root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <StudioApp />
+    </StrictMode>,
+  );
+}

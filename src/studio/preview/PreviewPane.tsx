@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { isLayoutKey, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { postToFrame, previewUrl, useElementSize, useFrameReady } from './frame';
+import styles from './PreviewPane.module.css';
+
+export const PREVIEW_DEVICES = [
+  { id: 'phone', label: 'Phone', width: 390 },
+  { id: 'tablet', label: 'Tablet', width: 768 },
+  { id: 'desktop', label: 'Desktop', width: 1280 },
+] as const;
+type DeviceId = (typeof PREVIEW_DEVICES)[number]['id'];
+
+/** Typing pauses shorter than this send one draft, not one per keystroke. */
+const DRAFT_DEBOUNCE_MS = 100;
+/** After this long without the storefront saying it is ready, say so and offer a reload. */
+const SLOW_MS = 15_000;
+const FALLBACK_SIZE = { width: 390, height: 640 };
+
+interface Props {
+  configKey: ConfigKey;
+  document: ConfigDocument;
+  /** Index of the selected entry in the document (layouts only), or null. */
+  highlight: number | null;
+}
+
+function highlightMessage(key: ConfigKey, index: number | null): PreviewMessage {
+  return isLayoutKey(key) && index !== null
+    ? { type: 'vitrine:preview-highlight', key, index }
+    : { type: 'vitrine:preview-highlight', key: null, index: null };
+}
+
+/**
+ * The real storefront in a frame at a device's width, showing the draft being
+ * edited. The frame is scaled down to fit the pane, never reflowed, so the
+ * storefront lays out exactly as on that device.
+ */
+export function PreviewPane({ configKey, document, highlight }: Props) {
+  const [device, setDevice] = useState<DeviceId>('desktop');
+  const [loads, setLoads] = useState(0);
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const [slowFor, setSlowFor] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const size = useElementSize(viewport, FALLBACK_SIZE);
+
+  // A new key or a reload is a new frame, which knows nothing of earlier drafts.
+  const frameId = `${configKey}:${loads}`;
+  const ready = readyFor === frameId;
+  const latest = useRef({ configKey, document, highlight, frameId });
+  // Compared by content: an editor may hand over an equal document as a new object on every render.
+  const serialized = JSON.stringify(document);
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    latest.current = { configKey, document, highlight, frameId };
+  });
+
+  useFrameReady(frame, () => {
+    const now = latest.current;
+    postToFrame(frame.current, { type: 'vitrine:preview-draft', key: now.configKey, document: now.document });
+    postToFrame(frame.current, highlightMessage(now.configKey, now.highlight));
+    sent.current = JSON.stringify(now.document);
+    setReadyFor(now.frameId);
+  });
+
+  useEffect(() => {
+    if (!ready || sent.current === serialized) return;
+    const timer = window.setTimeout(() => {
+      const now = latest.current;
+      postToFrame(frame.current, { type: 'vitrine:preview-draft', key: now.configKey, document: now.document });
+      sent.current = serialized;
+    }, DRAFT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready, serialized]);
+
+  useEffect(() => {
+    if (ready) postToFrame(frame.current, highlightMessage(configKey, highlight));
+  }, [ready, configKey, highlight]);
+
+  useEffect(() => {
+    if (ready) return;
+    const timer = window.setTimeout(() => setSlowFor(frameId), SLOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready, frameId]);
+
+  const current = PREVIEW_DEVICES.find((d) => d.id === device) ?? PREVIEW_DEVICES[2];
+  const scale = Math.min(1, size.width / current.width);
+  const frameHeight = Math.round(size.height / scale);
+
+  return (
+    <section className={styles.pane} aria-label="Preview">
+      <div className={styles.toolbar}>
+        <div role="group" aria-label="Preview width" className={styles.devices}>
+          {PREVIEW_DEVICES.map((d) => (
+            <button key={d.id} type="button" aria-pressed={d.id === device} className={styles.device} onClick={() => setDevice(d.id)}>
+              {d.label}
+            </button>
+          ))}
+        </div>
+        <span className={styles.caption}>
+          {current.width} px{scale < 1 ? ` at ${Math.round(scale * 100)} %` : ''}
+        </span>
+        <button type="button" className={styles.reload} onClick={() => setLoads((n) => n + 1)}>
+          Reload preview
+        </button>
+      </div>
+      <div ref={viewport} className={styles.viewport}>
+        <div className={styles.stage} style={{ width: current.width * scale, height: size.height }}>
+          <iframe
+            key={frameId}
+            ref={frame}
+            title="Preview"
+            src={previewUrl(configKey)}
+            className={styles.frame}
+            style={{ width: current.width, height: frameHeight, transform: `scale(${scale})` }}
+            data-device={device}
+          />
+        </div>
+        {!ready && (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {slowFor === frameId ? 'The storefront is taking long to answer. Try Reload preview.' : 'Loading preview…'}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

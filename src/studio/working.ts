@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { isLayoutKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../schemas/api/studio';
+import { businessDetailsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
+import { validateProps } from './form/validate';
+import { rowsFromDocument, rowsToDocument, type SectionRow } from './layout/rows';
+import { validateRows } from './layout/validate-rows';
+import { validateModules, type ModuleRow } from './ModulesEditor';
+
+/** What the editor holds for one configuration while it is being changed. */
+export type Working =
+  | { kind: 'layout'; rows: SectionRow[] }
+  | { kind: 'modules'; modules: ModuleRow[] }
+  | { kind: 'settings'; value: Record<string, unknown> };
+
+const looseModulesSchema = z.array(z.object({ module_name: z.string(), status: z.string() }));
+const looseSettingsSchema = z.record(z.string(), z.unknown());
+
+export function workingFrom(key: ConfigKey, document: ConfigDocument): Working {
+  if (isLayoutKey(key)) return { kind: 'layout', rows: rowsFromDocument(document) };
+  if (key === 'modules') {
+    const modules = looseModulesSchema.safeParse(document);
+    return { kind: 'modules', modules: modules.success ? modules.data : [] };
+  }
+  const value = looseSettingsSchema.safeParse(document);
+  return { kind: 'settings', value: value.success ? value.data : {} };
+}
+
+export function documentOf(working: Working): ConfigDocument {
+  if (working.kind === 'layout') return rowsToDocument(working.rows);
+  if (working.kind === 'modules') return working.modules.map((m) => ({ ...m }));
+  return working.value;
+}
+
+/** Problems by row id (layouts) or by field path (settings, modules), found before anything is sent. */
+export interface Problems {
+  rows: Record<string, Record<string, string>>;
+  fields: Record<string, string>;
+}
+
+export function validateWorking(key: ConfigKey, working: Working): Problems {
+  if (working.kind === 'layout') return { rows: isLayoutKey(key) ? validateRows(key, working.rows) : {}, fields: {} };
+  if (working.kind === 'modules') return { rows: {}, fields: validateModules(working.modules) };
+  const schema = key === 'theme' ? themeConfigSchema : businessDetailsSchema;
+  return { rows: {}, fields: validateProps(schema, working.value) };
+}
+
+export function countOf(problems: Problems): number {
+  const inRows = Object.values(problems.rows).reduce((sum, errors) => sum + Object.keys(errors).length, 0);
+  return inRows + Object.keys(problems.fields).length;
+}
+
+/** Setting and module problems from the server, keyed the way their editors show them. */
+export function fieldProblems(key: ConfigKey, problems: readonly DocumentProblem[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const problem of problems) {
+    const path = key === 'modules' && problem.index >= 0 ? `${problem.index}${problem.field ? `.${problem.field}` : ''}` : problem.field;
+    fields[path] = fields[path] ? `${fields[path]}; ${problem.message}` : problem.message;
+  }
+  return fields;
+}
