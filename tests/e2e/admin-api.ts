@@ -25,3 +25,15 @@ export async function saveShell(request: APIRequestContext, entries: Entry[]): P
   const res = await request.put('/api/admin/ui-configurations', { headers: { Authorization: admin }, data: entries });
   if (res.status() !== 200) throw new Error(`saving the shell failed: ${res.status()} ${await res.text()}`);
 }
+
+/** A page layout (home, products, …) as served to shoppers. */
+export async function readPage(request: APIRequestContext, page: string): Promise<Entry[]> {
+  const res = await request.get(`/api/website/ui-configurations/website-page/${page}`, { headers: { Authorization: storefront } });
+  const body: { data: Entry[] } = await res.json();
+  return body.data.map(({ section_name, visibility, other_configration }) => ({ section_name, visibility, other_configration }));
+}
+
+export async function savePage(request: APIRequestContext, page: string, entries: Entry[]): Promise<void> {
+  const res = await request.put(`/api/admin/ui-configurations/website-page/${page}`, { headers: { Authorization: admin }, data: entries });
+  if (res.status() !== 200) throw new Error(`saving the ${page} page failed: ${res.status()} ${await res.text()}`);
+}
