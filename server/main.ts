@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     `Vitrine is running at http://${shownHost}:${running.port}`,
     `  database:  ${describeDatabase(dbOptions)}${applied.length ? ` (migrated: ${applied.join(', ')})` : ''}${seeded ? ' (seeded the demo shop)' : ''}`,
     `  storefront API credential (sent by the SPA): ${config.apiUser} / ${config.apiKey}`,
+    `  layout studio: http://${shownHost}:${running.port}/studio (the admin credential)`,
     // A production log must not hold the admin password.
     config.production
       ? `  admin credential: ${config.adminUser} / (ADMIN_PASSWORD)`

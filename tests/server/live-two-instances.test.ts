@@ -7,12 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_EVENTS_PATH } from '../../schemas/api/studio';
 import { createApp, startServer, type RunningServer } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
+import type { Hono } from 'hono';
+import { configViewSchema, versionSchema } from '../../schemas/api/studio';
 import type { ConfigEventHub } from '../../server/features/live/hub';
 import { postgresHub } from '../../server/features/live/pg-hub';
 import { adminUrl, createTestDatabase, withAdminClient, type TestDatabase } from './harness';
 import { configFrames, openSse, simulatePublish, testAppConfig, type SseReader } from './live-sse-reader';
+import { storefrontLayout, studioSession } from './studio-client';
 
 interface Instance {
+  app: Hono;
   hub: ConfigEventHub;
   server: RunningServer;
   close(): Promise<void>;
@@ -31,6 +35,7 @@ describe.skipIf(!adminUrl)('live configuration events across instances (PostgreS
     const app = createApp({ db, config: testAppConfig(), services: { configEvents: hub } });
     const server = await startServer({ app, port: 0, hostname: '127.0.0.1' });
     return {
+      app,
       hub,
       server,
       close: async () => {
@@ -97,6 +102,22 @@ describe.skipIf(!adminUrl)('live configuration events across instances (PostgreS
       [second.id, 'cart'],
       [third.id, 'theme'],
     ]);
+  });
+
+  it("a merchandiser publishing in A's studio: B's SSE client hears it within 2 s and B's API serves the new layout", async () => {
+    const onB = await openSse(`http://127.0.0.1:${b.server.port}/api/${CONFIG_EVENTS_PATH}`);
+    readers.push(onB);
+    await onB.next((f) => f.event === 'ready');
+
+    const studio = await studioSession(a.app);
+    const layout = [{ section_name: 'wishlist-items', visibility: 'Y', other_configration: JSON.stringify({ pattern: 2 }) }];
+    const draft = await studio.data(configViewSchema, 'PUT', 'admin/studio/configs/wishlist/draft', { document: layout, revision: 0 });
+    const started = Date.now();
+    const version = await studio.data(versionSchema, 'POST', 'admin/studio/configs/wishlist/publish', { revision: draft.draft_revision });
+    await onB.next((f) => f.id === String(version.id), 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(configFrames(onB).at(-1)).toMatchObject({ sseId: String(version.id), id: version.id, key: 'wishlist', version: version.version });
+    expect(await storefrontLayout(b.app, 'wishlist')).toEqual(layout);
   });
 
   async function listeners(dbName: string): Promise<number> {

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const [,, width = '1440', height = '900', out = '/tmp/studio.png', key = 'home'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:8099/studio');
+await page.getByLabel('User name').fill('admin');
+await page.getByLabel('Password').fill('admin');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByRole('button', { name: 'Sign out' }).waitFor();
+await page.goto(`http://127.0.0.1:8099/studio?key=${key}`);
+await page.getByRole('list', { name: 'Sections' }).waitFor().catch(() => {});
+const edit = process.env.NO_EDIT ? page.locator("nothing") : page.getByRole("list", { name: "Sections" }).getByRole("button", { name: /^Edit / }).nth(1);
+if (await edit.count()) await edit.click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();
