@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { CONFIG_EVENTS_PATH, CONFIG_KEYS, PREVIEW_QUERY } from '../../../schemas/api/studio';
+import { CONFIG_EVENTS_PATH, CONFIG_KEYS } from '../../../schemas/api/studio';
+import { isPreviewFrame } from '../preview/in-preview';
 import { apiUrl } from '../../api/client';
 import { pathForConfigKey } from '../../data/config-keys';
 import { followConfigEvents } from './config-stream';
@@ -23,7 +24,7 @@ export default function LiveConfig() {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) return;
+    if (isPreviewFrame()) return;
     return followConfigEvents({
       url: apiUrl(CONFIG_EVENTS_PATH),
       after: renderedVersion(),

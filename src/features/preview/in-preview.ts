@@ -5,6 +5,10 @@
  */
 export const PREVIEW_PARAM = 'vitrine-preview';
 
+/**
+ * The query, or the frame's name: the studio names its frames so, and a name
+ * outlives a full-page navigation inside the frame, which drops the query.
+ */
 export function isPreviewFrame(win: Window = window): boolean {
-  return win.parent !== win && new URLSearchParams(win.location.search).has(PREVIEW_PARAM);
+  return win.parent !== win && (win.name === PREVIEW_PARAM || new URLSearchParams(win.location.search).has(PREVIEW_PARAM));
 }

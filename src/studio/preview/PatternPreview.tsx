@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PageScope } from '../../../schemas/api/studio';
+import { PREVIEW_QUERY, type PageScope } from '../../../schemas/api/studio';
 import { postToFrame, previewUrl, useElementSize, useFrameReady } from './frame';
 import { patternDrafts } from './pattern-drafts';
 import styles from './PatternPreview.module.css';
@@ -37,6 +37,7 @@ export function PatternPreview({ scope, section, pattern }: Props) {
         ref={frame}
         title={`Preview of ${section} pattern ${pattern}`}
         src={previewUrl(scope)}
+        name={PREVIEW_QUERY}
         loading="lazy"
         tabIndex={-1}
         className={styles.frame}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isLayoutKey, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { isLayoutKey, PREVIEW_QUERY, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
 import { postToFrame, previewUrl, useElementSize, useFrameReady } from './frame';
 import styles from './PreviewPane.module.css';
 
@@ -109,6 +109,7 @@ export function PreviewPane({ configKey, document, highlight }: Props) {
             key={frameId}
             ref={frame}
             title="Preview"
+            name={PREVIEW_QUERY}
             src={previewUrl(configKey)}
             className={styles.frame}
             style={{ width: current.width, height: frameHeight, transform: `scale(${scale})` }}

@@ -178,11 +178,14 @@ describe('LiveConfig', () => {
   });
 
   it('stays off in the studio preview and where EventSource does not exist', async () => {
+    // The preview is the storefront framed by the studio with the preview query.
     window.history.replaceState(null, '', '/?vitrine-preview=1');
+    const parent = vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
     const preview = renderLive();
     await loaded();
     expect(FakeEventSource.instances).toHaveLength(0);
     preview.unmount();
+    parent.mockRestore();
 
     window.history.replaceState(null, '', '/');
     vi.stubGlobal('EventSource', undefined);

@@ -193,4 +193,16 @@ describe('preview gate', () => {
     window.history.replaceState(null, '', '/');
     expect(isPreviewFrame(window)).toBe(false);
   });
+
+  it("knows the frame by its name after a full-page navigation dropped the query", () => {
+    window.history.replaceState(null, '', '/products');
+    window.name = PREVIEW_PARAM;
+    try {
+      expect(isPreviewFrame(window)).toBe(true);
+      vi.spyOn(window, 'parent', 'get').mockReturnValue(window);
+      expect(isPreviewFrame(window)).toBe(false);
+    } finally {
+      window.name = '';
+    }
+  });
 });
