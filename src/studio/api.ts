@@ -21,6 +21,7 @@ import {
   type Version,
   type VersionDetail,
 } from '../../schemas/api/studio';
+import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
 
 /** A refused or failed call: the HTTP status (0 when the server never answered sensibly) and any problems found in a document. */
 export class ApiError extends Error {
@@ -35,13 +36,9 @@ export class ApiError extends Error {
   }
 }
 
-const failureSchema = z.object({
-  message: z.optional(z.string()),
-  error: z.optional(z.string()),
-  problems: z.optional(z.array(documentProblemSchema)),
-});
-
-const envelopeSchema = z.object({ status: z.boolean(), data: z.optional(z.unknown()) });
+// The shop's envelope and error body (schemas/api/envelope.ts); the studio adds the problems' shape.
+const okSchema = envelopeSchema(z.unknown());
+const problemListSchema = z.array(documentProblemSchema);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -60,11 +57,12 @@ async function call<S extends z.ZodMiniType>(method: Method, path: string, schem
     throw new ApiError(0, 'The studio cannot reach the server. Check the connection and try again.');
   }
   const json: unknown = await response.json().catch(() => null);
-  const envelope = envelopeSchema.safeParse(json);
+  const envelope = okSchema.safeParse(json);
   if (!response.ok || !envelope.success || !envelope.data.status) {
-    const failure = failureSchema.safeParse(json);
+    const failure = errorBodySchema.safeParse(json);
     const message = failure.success ? (failure.data.message ?? failure.data.error) : undefined;
-    throw new ApiError(response.ok ? 0 : response.status, message ?? `The server answered ${response.status}`, failure.success ? (failure.data.problems ?? []) : []);
+    const problems = problemListSchema.safeParse(failure.success ? failure.data.problems : undefined);
+    throw new ApiError(response.ok ? 0 : response.status, message ?? `The server answered ${response.status}`, problems.success ? problems.data : []);
   }
   const data = schema.safeParse(envelope.data.data);
   if (!data.success) throw new ApiError(0, 'The server sent an answer the studio does not understand');

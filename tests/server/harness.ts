@@ -113,24 +113,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createTestServer(options: { distDir?: string; ssrEntry?: string } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const { db } = database;
-  const dist = options.distDir === undefined ? createTestDist() : undefined;
-  const config: AppConfig = {
+/** The app configuration every server test runs with: test credentials, the emulator, the outbox, the local gateway. */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     apiUser: STOREFRONT_CREDENTIAL.user,
     apiKey: STOREFRONT_CREDENTIAL.password,
     adminUser: ADMIN_CREDENTIAL.user,
     adminPassword: ADMIN_CREDENTIAL.password,
-    distDir: options.distDir ?? dist?.dir ?? '',
-    ssrEntry: options.ssrEntry ?? '',
+    distDir: '',
+    ssrEntry: '',
     production: false,
     identity: testIdentityConfig(),
     mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.test>' },
     trustProxy: false,
     payments: { razorpayKeyId: undefined, razorpayKeySecret: undefined, webhookSecret: undefined },
     mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+    ...overrides,
   };
+}
+
+export async function createTestServer(options: { distDir?: string; ssrEntry?: string } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const dist = options.distDir === undefined ? createTestDist() : undefined;
+  const config = testAppConfig({ distDir: options.distDir ?? dist?.dir ?? '', ssrEntry: options.ssrEntry ?? '' });
   const outbox = outboxMailer({ from: config.mail.from, log: false });
   const reset = async () => {
     await db.deleteFrom('ui_configurations').execute();

@@ -4,10 +4,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { configEventSchema } from '../../schemas/api/studio';
-import type { AppConfig } from '../../server/app';
 import type { Database } from '../../server/db/types';
 import { CONFIG_CHANNEL } from '../../server/features/live/hub';
-import { ADMIN_CREDENTIAL, STOREFRONT_CREDENTIAL, testIdentityConfig } from './harness';
 
 export interface SseFrame {
   id?: string;
@@ -132,19 +130,4 @@ export async function simulatePublish(db: Kysely<Database>, key: string): Promis
   });
 }
 
-export function testAppConfig(): AppConfig {
-  return {
-    apiUser: STOREFRONT_CREDENTIAL.user,
-    apiKey: STOREFRONT_CREDENTIAL.password,
-    adminUser: ADMIN_CREDENTIAL.user,
-    adminPassword: ADMIN_CREDENTIAL.password,
-    distDir: '',
-    ssrEntry: '',
-    production: false,
-    identity: testIdentityConfig(),
-    mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.test>' },
-    trustProxy: false,
-    payments: { razorpayKeyId: undefined, razorpayKeySecret: undefined, webhookSecret: undefined },
-    mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
-  };
-}
+export { testAppConfig } from './harness';
