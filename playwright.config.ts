@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 // The server gets a Firebase Auth emulator of its own; specs read SMS codes from it.
-const AUTH_EMULATOR_PORT = 9299;
+const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_PORT ?? 9299);
 const FIREBASE_PROJECT = 'demo-vitrine-e2e';
 process.env.E2E_AUTH_EMULATOR = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
 process.env.E2E_FIREBASE_PROJECT = FIREBASE_PROJECT;

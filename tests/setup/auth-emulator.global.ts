@@ -6,7 +6,7 @@
  */
 import { startAuthEmulator } from '../../scripts/auth-emulator';
 
-const TEST_PORT = 9199;
+const TEST_PORT = Number(process.env.TEST_AUTH_PORT ?? 9199);
 const TEST_PROJECT = 'demo-vitrine-test';
 
 export default async function setup(): Promise<() => Promise<void>> {
