@@ -23,6 +23,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Safe to run from every instance at start-up: on PostgreSQL Kysely's migrator
+ * holds a session advisory lock (pg_advisory_lock) around reading the applied
+ * list and applying, so instances starting together queue, and the ones after
+ * the first find nothing left to do (tests/server/start-up-race.test.ts).
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

@@ -39,6 +39,21 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
   }
 }
 
+/** A brand-new PostgreSQL database with no tables at all (not even migrated); drop() removes it. */
+export async function createEmptyPostgresDatabase(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
+  // The name is ours (hex only), so interpolating it into DDL is safe.
+  const name = `vitrine_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 /** A migrated, empty database. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) {
@@ -46,19 +61,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateToLatest(db);
     return { db, close: () => db.destroy() };
   }
-  // The name is ours (hex only), so interpolating it into DDL is safe.
-  const name = `vitrine_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ url: url.toString() });
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const db = openDatabase({ url: empty.url });
   await migrateToLatest(db);
   return {
     db,
-    url: url.toString(),
+    url: empty.url,
     close: async () => {
       await db.destroy();
-      await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await empty.drop();
     },
   };
 }

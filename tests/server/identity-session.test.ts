@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartPaths } from '../../schemas/api/cart';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
-import { accountSchema, identityConfigSchema, identityPaths, sessionExtrasSchema } from '../../schemas/api/identity';
+import { accountSchema, identityConfigSchema, identityPaths } from '../../schemas/api/identity';
 import { wishlistPaths } from '../../schemas/api/wishlist';
 import { createApp } from '../../server/app';
 import { RECHECK_MS, SESSION_COOKIE } from '../../server/features/identity/sessions';
@@ -17,6 +17,7 @@ import { disableUser, signInWithPhone, signUpWithPassword } from './auth-emulato
 import { addToCart, expectLine, expectRefused, formBody, newSession, readCart, send, setQuantity } from './cart-client';
 import { fx, insertFixtures } from './cart-fixtures';
 import { createTestServer, databaseKind, json, storefrontAuth, type TestServer } from './harness';
+import { newPhone, startSession } from './session-client';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -26,34 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A fresh Indian mobile number per test, so files sharing the emulator never meet. */
-function newPhone(): string {
-  return `+919${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-}
-
-interface Session {
-  cookie: string;
-  setCookie: string;
-  userId: number;
-  isNew: boolean;
-  counts: { cart_count: number; wishlist_count: number };
-}
-
-async function startSession(app: Hono, idToken: string, sessionId = ''): Promise<Session> {
-  const res = await app.request(`/api/${identityPaths.session}`, {
-    method: 'POST',
-    headers: storefrontAuth,
-    body: formBody({ id_token: idToken, ...(sessionId ? { session_id: sessionId } : {}) }),
-  });
-  const body = envelopeSchema(accountSchema).parse(await json(res));
-  expect(res.status).toBe(200);
-  const setCookie = res.headers.get('set-cookie') ?? '';
-  const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
-  if (!token) throw new Error(`No session cookie in: ${setCookie}`);
-  const extras = sessionExtrasSchema.parse(body.other_data);
-  return { cookie: `${SESSION_COOKIE}=${token}`, setCookie, userId: body.data.id, isNew: extras.is_new, counts: extras };
-}
 
 /** The same server, as a browser holding this cookie. */
 function as(cookie: string): Hono {

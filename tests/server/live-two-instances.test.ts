@@ -5,46 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_EVENTS_PATH } from '../../schemas/api/studio';
-import { createApp, startServer, type RunningServer } from '../../server/app';
-import { openDatabase } from '../../server/db/connect';
-import type { Hono } from 'hono';
 import { configViewSchema, versionSchema } from '../../schemas/api/studio';
-import type { ConfigEventHub } from '../../server/features/live/hub';
-import { postgresHub } from '../../server/features/live/pg-hub';
 import { adminUrl, createTestDatabase, withAdminClient, type TestDatabase } from './harness';
-import { configFrames, openSse, simulatePublish, testAppConfig, type SseReader } from './live-sse-reader';
+import { startInstance, type Instance } from './instances';
+import { configFrames, openSse, simulatePublish, type SseReader } from './live-sse-reader';
 import { storefrontLayout, studioSession } from './studio-client';
-
-interface Instance {
-  app: Hono;
-  hub: ConfigEventHub;
-  server: RunningServer;
-  close(): Promise<void>;
-}
 
 describe.skipIf(!adminUrl)('live configuration events across instances (PostgreSQL)', () => {
   let database: TestDatabase;
   let a: Instance;
   let b: Instance;
   const readers: SseReader[] = [];
-
-  /** Its own pool as well as its own LISTEN connection, as a separate process would have. */
-  async function instance(url: string): Promise<Instance> {
-    const db = openDatabase({ url });
-    const hub = await postgresHub(db, url);
-    const app = createApp({ db, config: testAppConfig(), services: { configEvents: hub } });
-    const server = await startServer({ app, port: 0, hostname: '127.0.0.1' });
-    return {
-      app,
-      hub,
-      server,
-      close: async () => {
-        await server.close();
-        await hub.close();
-        await db.destroy();
-      },
-    };
-  }
 
   /** Through A: commit with NOTIFY, then A's own announce; B is told nothing directly. */
   async function publishThroughA(key: string) {
@@ -56,8 +27,8 @@ describe.skipIf(!adminUrl)('live configuration events across instances (PostgreS
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = database.url ?? '';
-    a = await instance(url);
-    b = await instance(url);
+    a = await startInstance(url);
+    b = await startInstance(url);
   });
 
   afterAll(async () => {

@@ -39,7 +39,11 @@ export interface Studio {
 }
 
 export async function studioSession(app: Hono): Promise<Studio> {
-  const cookie = cookieOf(await signIn(app));
+  return studioAs(app, cookieOf(await signIn(app)));
+}
+
+/** The studio, on this app, as the admin holding `cookie` (signed in anywhere). */
+export function studioAs(app: Hono, cookie: string): Studio {
   const call = (method: string, path: string, body?: unknown) =>
     Promise.resolve(
       app.request(`/api/${path}`, {
