@@ -4,6 +4,7 @@ import { ComposedLayout } from '../../engine/ComposedLayout';
 import type { ResolvedSection } from '../../engine/resolve';
 import { useShellLayout } from '../../data/shop-config';
 import { PageLoader } from '../../ui/PageLoader';
+import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { BottomTabBar } from './BottomTabBar';
 import { RegistrationGate } from './RegistrationGate';
 import { LayoutDebugGate } from './LayoutDebugGate';
@@ -50,6 +51,7 @@ export function ShellLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <OfflineNotice />
       {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense key={pathname} fallback={<PageLoader />}>
