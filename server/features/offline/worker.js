@@ -92,10 +92,14 @@ async function keepLoaded(urls) {
   }
 }
 
-/** A copy of a good answer goes into `cacheName`, unless the server said not to store it. */
+/**
+ * A copy of a good answer goes into `cacheName`. The API's `no-store` (cart,
+ * orders) is meant for HTTP caches, which outlive a sign-in and may be shared;
+ * these copies are this device's, read only offline, and deleted on sign-out.
+ */
 async function fetchAndKeep(request, cacheName, waitUntil) {
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic' && !/no-store/i.test(response.headers.get('Cache-Control') || '')) {
+  if (response.ok && response.type === 'basic') {
     const copy = response.clone();
     const stored = (async () => {
       const cache = await caches.open(cacheName);
