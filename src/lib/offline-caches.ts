@@ -10,7 +10,7 @@ export const SEEN_CACHE_PREFIX = 'vitrine-runtime-';
  * person on this device must not read the last one's orders or addresses. The
  * shell and the hashed assets stay; they hold nothing personal.
  */
-export async function forgetSeenPages(storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+export async function forgetSeenPages(storage: Pick<CacheStorage, 'keys' | 'delete'> | undefined = globalThis.caches): Promise<void> {
   if (!storage) return;
   const names = await storage.keys();
   await Promise.all(names.filter((name) => name.startsWith(SEEN_CACHE_PREFIX)).map((name) => storage.delete(name)));
