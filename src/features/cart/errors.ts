@@ -15,9 +15,13 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-/** A cart change lost on the way says so plainly: the cart shown is what the server still holds. */
+/**
+ * A change lost because the connection dropped says so plainly: the cart shown
+ * is what the server still holds. With the browser still online the server
+ * itself was unreachable, which the spec's catalogue words as 'Network Error'.
+ */
 export function cartFailureMessage(error: unknown): string {
-  return isNetworkFailure(error) ? OFFLINE_CART_MESSAGE : failureMessage(error);
+  return isNetworkFailure(error) && isOffline() ? OFFLINE_CART_MESSAGE : failureMessage(error);
 }
 
 /**

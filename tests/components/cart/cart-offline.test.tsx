@@ -100,14 +100,20 @@ describe('cart changes while the browser is offline', () => {
   });
 });
 
-describe('a cart change the network loses', () => {
+/** The connection drops while the request is on its way: it fails, and the browser now says offline. */
+function dropConnectionDuring(method: string, path: string) {
+  server.failNext(method, path, 'network');
+  setBrowserOnline(false);
+}
+
+describe('a cart change lost when the connection drops', () => {
   it('rolls a quantity back and says the cart was not changed', async () => {
     server.seed(SSD, 2);
     renderShop(<CartPage />);
     const line = await lineNamed(/990 PRO/);
-    server.failNext('PUT', 'website/cart/update-quantity', 'network');
     fireEvent.click(line.getByRole('button', { name: /Increase quantity/ }));
     expect(shownQty(line)).toBe('3');
+    dropConnectionDuring('PUT', 'website/cart/update-quantity');
     expect(await screen.findByText(OFFLINE_CART_MESSAGE)).toBeInTheDocument();
     expect(shownQty(line)).toBe('2');
     expect(server.lines[0]?.qty).toBe(2);
@@ -118,17 +124,17 @@ describe('a cart change the network loses', () => {
     server.seed(SSD, 1);
     renderShop(<CartPage />);
     await screen.findByRole('heading', { level: 3, name: /990 PRO/ });
-    server.failNext('DELETE', 'website/cart/delete-item', 'network');
     fireEvent.click(screen.getByRole('button', { name: /Remove Logitech MX Master 3S/ }));
     expect(lineTitles()).toHaveLength(1);
+    dropConnectionDuring('DELETE', 'website/cart/delete-item');
     expect(await screen.findByText(OFFLINE_CART_MESSAGE)).toBeInTheDocument();
     expect(lineTitles()).toHaveLength(2);
   });
 
   it('says an add was not made', async () => {
     const { store } = renderShop(<AddToCartButton product={MONITOR} qty={1} />, { path: '/product/107/lg-ultragear' });
-    server.failNext('POST', 'website/cart/add', 'network');
     fireEvent.click(screen.getByRole('button', { name: /Add to cart: LG UltraGear/ }));
+    dropConnectionDuring('POST', 'website/cart/add');
     expect(await screen.findByText(OFFLINE_CART_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Added to cart')).toBeNull();
     expect(store.get(cartCountAtom)).toBe(0);
