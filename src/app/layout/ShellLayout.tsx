@@ -4,7 +4,6 @@ import { ComposedLayout } from '../../engine/ComposedLayout';
 import type { ResolvedSection } from '../../engine/resolve';
 import { useShellLayout } from '../../data/shop-config';
 import { PageLoader } from '../../ui/PageLoader';
-import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { BottomTabBar } from './BottomTabBar';
 import { RegistrationGate } from './RegistrationGate';
 import { LayoutDebugGate } from './LayoutDebugGate';
@@ -18,6 +17,11 @@ import styles from './ShellLayout.module.css';
 const CartSync = onDemand(() => import('../../features/cart/CartSync'));
 /** Headless: renews a week-old push token at idle time (spec section 9). */
 const PushRefresh = onDemand(() => import('../../features/push/PushRefresh'));
+/**
+ * The 'You are offline' banner: loaded right after first paint on every page,
+ * so the offline worker holds it by the time the network goes.
+ */
+const OfflineNotice = onDemand(() => import('../../features/offline/OfflineNotice'));
 /** Headless: refetches a configuration the studio publishes while this tab is open (SSE). */
 const LiveConfig = onDemand(() => import('../../features/live/LiveConfig'));
 

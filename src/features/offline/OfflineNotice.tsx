@@ -22,3 +22,5 @@ export function OfflineNotice() {
     </div>
   );
 }
+
+export default OfflineNotice;

@@ -19,6 +19,8 @@ function loadedUrls(win: Window): string[] {
  * fetched: the first page seen then reads offline too.
  */
 export async function registerOfflineWorker(win: Window = window): Promise<void> {
+  // The studio is its own page and build; it never loads this, but a stray call must not put it under the worker.
+  if (win.location.pathname.startsWith('/studio')) return;
   const container = win.navigator.serviceWorker;
   const wasControlled = container.controller !== null;
   await container.register(SERVICE_WORKER_URL, { scope: '/' });
