@@ -15,6 +15,7 @@ import type { ConfigEventHub } from './features/live/hub';
 import { inProcessHub } from './features/live/in-process-hub';
 import { configEventRoutes } from './features/live/sse-routes';
 import { studioRoutes } from './features/studio/routes';
+import { offlineRoutes } from './features/offline/routes';
 import { storefrontRoutes } from './features/storefront/routes';
 import { wishlistRoutes } from './features/wishlist/routes';
 import { emailCodeRoutes } from './features/identity/email-routes';
@@ -148,6 +149,7 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   // Catalogue pictures are drawn from the data, not stored: their own route, ahead of stored media.
   app.route('/media/catalog', catalogImageRoutes(db));
   app.route('/media', mediaRoutes(db));
+  app.route('/', offlineRoutes(db, config.distDir));
   app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry));
 
   installErrorHandlers(app);

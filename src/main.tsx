@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { readBootstrap } from './app/bootstrap';
 import { ensureSessionId } from './lib/storage';
 import { isPreviewFrame } from './features/preview/in-preview';
+import { startOfflineSupport } from './features/offline/start';
 
 ensureSessionId();
 const root = document.getElementById('root');
@@ -22,3 +23,5 @@ if (root) {
 
 // Only inside the studio's preview frame: the receiver is a chunk of its own that shoppers never load.
 if (isPreviewFrame()) void import('./features/preview/receiver').then((m) => m.startPreviewReceiver());
+
+startOfflineSupport();

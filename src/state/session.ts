@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import { accountSchema, type Account } from '../../schemas/api/account';
+import { forgetSeenPages } from '../lib/offline-caches';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 /**
@@ -43,6 +44,8 @@ export const signedInAtom = atom(null, (_get, set, account: StoredUser) => {
  */
 export const signedOutAtom = atom(null, (_get, set) => {
   removeStorage(STORAGE_KEYS.user);
+  // Best effort: a browser without Cache Storage, or one that refuses it, kept nothing.
+  void forgetSeenPages().catch(() => undefined);
   set(userAtom, null);
   set(cartCountAtom, 0);
   set(wishlistCountAtom, 0);

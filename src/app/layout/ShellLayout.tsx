@@ -17,6 +17,11 @@ import styles from './ShellLayout.module.css';
 const CartSync = onDemand(() => import('../../features/cart/CartSync'));
 /** Headless: renews a week-old push token at idle time (spec section 9). */
 const PushRefresh = onDemand(() => import('../../features/push/PushRefresh'));
+/**
+ * The 'You are offline' banner: loaded right after first paint on every page,
+ * so the offline worker holds it by the time the network goes.
+ */
+const OfflineNotice = onDemand(() => import('../../features/offline/OfflineNotice'));
 /** Headless: refetches a configuration the studio publishes while this tab is open (SSE). */
 const LiveConfig = onDemand(() => import('../../features/live/LiveConfig'));
 
@@ -50,6 +55,7 @@ export function ShellLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <OfflineNotice />
       {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense key={pathname} fallback={<PageLoader />}>

@@ -1,7 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import type { CartItem } from '../../../schemas/api/cart';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { useWishlistActions } from '../wishlist/useWishlistActions';
+import { refusedOffline } from './errors';
 import { useCart } from './useCart';
 import { useCartActions, type CartActions } from './useCartActions';
 
@@ -40,6 +42,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       signedIn,
       actions,
       moveToWishlist: async (line) => {
+        // Checked before the wishlist is touched: saving it and then failing to take it out of the cart would do half.
+        if (refusedOffline(toast.error)) return false;
         if (!wishlist.requireSignIn('Sign in to move items to your wishlist')) return false;
         return (await wishlist.add(line.product_id)) && actions.remove(line);
       },

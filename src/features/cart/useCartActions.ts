@@ -7,7 +7,7 @@ import { ensureSessionId } from '../../lib/storage';
 import { cartQtyOverlayAtom, cartRemovingAtom } from '../../state/cart';
 import { cartCountAtom, userAtom, wishlistCountAtom } from '../../state/session';
 import { addToCart, cartItemsPath, clearCart, deleteCartItem, updateCartQuantity, type CartOwner } from './cart-api';
-import { failureMessage } from './errors';
+import { cartFailureMessage, OFFLINE_CART_MESSAGE, OFFLINE_CART_TOAST, refusedOffline } from './errors';
 import { lineQueueAtom } from './line-queue';
 
 export interface CartProductRef {
@@ -77,11 +77,14 @@ export function useCartActions(): CartActions {
       store.set(wishlistCountAtom, counts.wishlist_count);
     };
     const fail = (error: unknown) => {
-      toast.error(failureMessage(error));
+      const message = cartFailureMessage(error);
+      toast.error(message, message === OFFLINE_CART_MESSAGE ? OFFLINE_CART_TOAST : undefined);
       return false;
     };
+    const offline = () => refusedOffline(toast.error);
 
     const add: CartActions['add'] = async ({ product, variant, qty }) => {
+      if (offline()) return false;
       const who = owner();
       try {
         const counts = await addToCart(who, {
@@ -100,7 +103,7 @@ export function useCartActions(): CartActions {
     const setQuantity: CartActions['setQuantity'] = (line, qty) => {
       const wanted = clampLineQty(line, qty);
       const shown = store.get(cartQtyOverlayAtom).get(line.id) ?? line.qty;
-      if (wanted === shown) return;
+      if (wanted === shown || offline()) return;
       store.set(cartQtyOverlayAtom, new Map(store.get(cartQtyOverlayAtom)).set(line.id, wanted));
       const who = owner();
       queue.submit(line.id, wanted, {
@@ -122,6 +125,7 @@ export function useCartActions(): CartActions {
     };
 
     const remove: CartActions['remove'] = async (line) => {
+      if (offline()) return false;
       const who = owner();
       store.set(cartRemovingAtom, new Set(store.get(cartRemovingAtom)).add(line.id));
       try {
@@ -138,6 +142,7 @@ export function useCartActions(): CartActions {
     };
 
     const clear: CartActions['clear'] = async () => {
+      if (offline()) return false;
       const who = owner();
       try {
         await clearCart(who);
