@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { keepTabInside } from './focus-trap';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -9,8 +10,9 @@ interface Props {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and
- * makes the page behind inert; focus goes back where it was on close.
+ * A modal on the native <dialog>: the browser closes it on Escape and makes
+ * the page behind inert; Tab is kept inside it; focus goes back where it was
+ * on close.
  */
 export function Dialog({ title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,6 +36,7 @@ export function Dialog({ title, onClose, children }: Props) {
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

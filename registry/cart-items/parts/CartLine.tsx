@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import type { CartItem } from '../../../schemas/api/cart';
 import { useCartView } from '../../../src/features/cart/CartContext';
 import { QuantityStepper } from '../../../src/features/cart/QuantityStepper';
@@ -33,6 +34,16 @@ export function CartLine({ line, compact, showMoveToWishlist, priority }: Props)
     setMoving(true);
     await moveToWishlist(line);
     setMoving(false);
+  };
+
+  const remove = async (event: MouseEvent<HTMLButtonElement>) => {
+    // The line (and the focused button with it) goes at once: the focus moves on to a neighbour's Remove, else into the page.
+    const item = event.currentTarget.closest('li');
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+    const next = neighbour?.querySelector<HTMLElement>('[data-remove-line]') ?? event.currentTarget.closest<HTMLElement>('main');
+    next?.focus();
+    // Said aloud (the toast is a polite live region): the line vanishing is not.
+    if (await actions.remove(line)) toast.success(`Removed ${line.title} from your cart`);
   };
 
   return (
@@ -74,7 +85,7 @@ export function CartLine({ line, compact, showMoveToWishlist, priority }: Props)
         {problem === 'out-of-stock' ? <span className={styles.excluded}>Not included</span> : formatPaise(line.price * line.qty)}
       </p>
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" className={styles.action} aria-label={`Remove ${line.title}`} onClick={() => void actions.remove(line)}>
+        <Button type="button" variant="ghost" className={styles.action} aria-label={`Remove ${line.title}`} data-remove-line onClick={(event) => void remove(event)}>
           Remove
         </Button>
         {showMoveToWishlist && (

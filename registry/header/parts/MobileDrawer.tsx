@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../../../src/ui/Icon';
+import { focusableIn, keepTabInside } from '../../../src/ui/focus-trap';
 import styles from './MobileDrawer.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -30,8 +29,7 @@ export function MobileDrawer({ open, onClose, title, children }: MobileDrawerPro
     const panel = panelRef.current;
     if (!open || !panel) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (focusables()[0] ?? panel).focus();
+    (focusableIn(panel)[0] ?? panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -39,22 +37,7 @@ export function MobileDrawer({ open, onClose, title, children }: MobileDrawerPro
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, panel);
     };
     document.addEventListener('keydown', onKeyDown);
     const overflow = document.body.style.overflow;

@@ -44,6 +44,17 @@ describe('removing a line', () => {
     expect(lineTitles()).toEqual([expect.stringMatching(/990 PRO/)]);
   });
 
+  it('says so through the live toast and moves the focus to the next line, not to the top of the page', async () => {
+    renderShop(<CartPage />);
+    await screen.findByRole('heading', { level: 3, name: /990 PRO/ });
+    const remove = screen.getByRole('button', { name: /Remove Logitech MX Master 3S/ });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(screen.getByRole('button', { name: /Remove .*990 PRO/ })).toHaveFocus();
+    const said = await screen.findByText(/^Removed Logitech MX Master 3S.* from your cart$/);
+    expect(said.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
   it('brings it back with the error when the server refuses', async () => {
     server.failNext('DELETE', 'website/cart/delete-item', { status: 404, body: { status: false, message: 'x', error: 'That item is no longer in your cart' } });
     renderShop(<CartPage />);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from '../../../../ui/Icon';
+import { keepTabInside } from '../../../../ui/focus-trap';
 import styles from './Sheet.module.css';
 
 interface Props {
@@ -11,9 +12,9 @@ interface Props {
 }
 
 /**
- * A bottom sheet on the native modal <dialog>: the browser traps focus, closes
- * it on Escape and makes the page behind inert; focus returns to the control
- * that opened it. Unlike the shared Dialog it rises from the bottom edge and
+ * A bottom sheet on the native modal <dialog>: the browser closes it on Escape
+ * and makes the page behind inert; Tab is kept inside it; focus returns to the
+ * control that opened it. Unlike the shared Dialog it rises from the bottom edge and
  * fills the width, as shop filters do on phones.
  */
 export function Sheet({ title, onClose, children, footer }: Props) {
@@ -36,6 +37,7 @@ export function Sheet({ title, onClose, children, footer }: Props) {
       ref={ref}
       className={styles.sheet}
       aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
