@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compression } from './http/compression';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
 import type { ServerConfig } from './env';
@@ -10,6 +10,7 @@ import { catalogImageRoutes } from './features/catalog/image-routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { configAdminRoutes } from './features/config/admin-routes';
 import { configReadRoutes } from './features/config/read-routes';
+import { configReadCache, type ConfigReadCache } from './features/config/read-cache';
 import { mediaRoutes } from './features/media/routes';
 import type { ConfigEventHub } from './features/live/hub';
 import { inProcessHub } from './features/live/in-process-hub';
@@ -74,6 +75,8 @@ export interface AppServices {
   outbox?: OutboxMailer;
   /** Live configuration events; main.ts passes the PostgreSQL LISTEN hub when there is one. */
   configEvents?: ConfigEventHub;
+  /** The configuration read cache; a test that writes the database directly passes its own to clear it. */
+  configCache?: ConfigReadCache;
 }
 
 /** SMTP when configured; otherwise the development outbox, which also gets a route for reading it. */
@@ -90,13 +93,19 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
     admin: { user: config.adminUser, password: config.adminPassword },
   };
   const app = new Hono();
-  app.use(compress());
+  app.use(compression());
 
   // Liveness for load balancers and test runners; also the baseline of the API load benchmark.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok', data: null }));
-  app.route('/api', configReadRoutes(db, credentials));
-  app.route('/api', catalogRoutes(db, credentials));
   const hub = services.configEvents ?? inProcessHub(db);
+  const configCache = services.configCache ?? configReadCache(hub);
+  // This instance's own admin writes show on its very next read, published as a version or not.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') configCache.clear();
+  });
+  app.route('/api', configReadRoutes(db, credentials, configCache));
+  app.route('/api', catalogRoutes(db, credentials));
   app.route('/api', configAdminRoutes(db, credentials, hub));
   app.route('/api', studioRoutes({ db, credentials, hub, production: config.production }));
   app.route('/api', configEventRoutes(hub));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
@@ -84,11 +85,12 @@ describe(`config reads (${databaseKind})`, () => {
     expect((await get('/api/website/theme-config', adminAuth)).status).toBe(200);
   });
 
-  it('sends a strong ETag and no-cache, and answers If-None-Match with 304', async () => {
+  it('sends a strong ETag, no-cache for browsers and stale-while-revalidate for CDNs, and answers If-None-Match with 304', async () => {
     const first = await get('/api/website/ui-configurations');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cdn-cache-control')).toBe('public, max-age=5, stale-while-revalidate=60');
     const again = await get('/api/website/ui-configurations', { ...storefrontAuth, 'If-None-Match': etag ?? '' });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
@@ -120,5 +122,21 @@ describe(`config reads (${databaseKind})`, () => {
     const res = await get('/api/website/app-ui-configurations/website-page/menu', { ...storefrontAuth, 'Accept-Encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('etag')).toMatch(/^W\/"/);
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('"status":true');
+  });
+
+  it('prefers brotli when the client takes both', async () => {
+    const res = await get('/api/website/app-ui-configurations/website-page/menu', { ...storefrontAuth, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('"status":true');
+  });
+
+  it('shows an admin write on the very next read, past the cache', async () => {
+    const before = await get('/api/website/theme-config');
+    await t.app.request('/api/admin/theme-config', { method: 'PUT', headers: { ...adminAuth, 'Content-Type': 'application/json' }, body: JSON.stringify({ brand_name: 'Cache Check', theme_color: '#0b5fff', favicon: '/media/favicon.svg' }) });
+    const after = await get('/api/website/theme-config');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(await after.text()).toContain('Cache Check');
   });
 });
