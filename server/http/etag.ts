@@ -22,9 +22,23 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * that revalidation a cheap 304.
  */
 export function jsonWithEtag(c: Context, body: unknown, cacheControl = 'no-cache'): Response {
+  return taggedJson(c, taggedText(body), { 'Cache-Control': cacheControl });
+}
+
+/** A JSON body serialised once with its tag, so a cache can answer many requests with it. */
+export interface TaggedText {
+  text: string;
+  etag: string;
+}
+
+export function taggedText(body: unknown): TaggedText {
   const text = JSON.stringify(body);
-  const etag = strongEtag(text);
-  const headers = { ETag: etag, 'Cache-Control': cacheControl };
+  return { text, etag: strongEtag(text) };
+}
+
+/** 200 with the body, or 304 when the client holds this tag already. */
+export function taggedJson(c: Context, { text, etag }: TaggedText, extraHeaders: Record<string, string>): Response {
+  const headers = { ETag: etag, ...extraHeaders };
   if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
     return new Response(null, { status: 304, headers });
   }

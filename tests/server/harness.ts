@@ -11,6 +11,9 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createApp, type AppConfig } from '../../server/app';
+import { configReadCache } from '../../server/features/config/read-cache';
+import type { ConfigEventHub } from '../../server/features/live/hub';
+import { inProcessHub } from '../../server/features/live/in-process-hub';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
@@ -119,6 +122,8 @@ export interface TestServer {
   config: AppConfig;
   /** E-mails the server sent (sign-up and reset codes). */
   outbox: OutboxMailer;
+  /** The app's live-events hub: a test that publishes outside the app announces through it. */
+  hub: ConfigEventHub;
   /** Back to the freshly seeded demo shop. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -149,7 +154,11 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
   const dist = options.distDir === undefined ? createTestDist() : undefined;
   const config = testAppConfig({ distDir: options.distDir ?? dist?.dir ?? '', ssrEntry: options.ssrEntry ?? '' });
   const outbox = outboxMailer({ from: config.mail.from, log: false });
+  const hub = inProcessHub(db);
+  // Resets write the database behind the app's back, so they empty its configuration cache themselves.
+  const configCache = configReadCache(hub);
   const reset = async () => {
+    configCache.clear();
     await db.deleteFrom('ui_configurations').execute();
     await db.deleteFrom('modules').execute();
     await db.deleteFrom('settings').execute();
@@ -161,11 +170,13 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     await deleteCatalog(db);
     await db.deleteFrom('users').execute();
     await seedIfEmpty(db);
+    configCache.clear();
   };
   await reset();
   return {
-    app: createApp({ db, config, services: { outbox } }),
+    app: createApp({ db, config, services: { outbox, configEvents: hub, configCache } }),
     db,
+    hub,
     config,
     outbox,
     reset,

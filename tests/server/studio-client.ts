@@ -71,12 +71,13 @@ export const problemsBodySchema = z.object({
   problems: z.array(z.object({ index: z.number().optional(), field: z.string(), message: z.string() })),
 });
 
-/** A hub that only counts: what a test needs to see announce() called. */
-export function countingHub(): ConfigEventHub & { announced: number } {
+/** A hub that counts announce() calls, passing them on to the app's hub when given one. */
+export function countingHub(inner?: ConfigEventHub): ConfigEventHub & { announced: number } {
   const hub = {
     announced: 0,
     announce() {
       hub.announced += 1;
+      inner?.announce();
     },
     subscribe: () => () => undefined,
     since: async (): Promise<ConfigEvent[]> => [],

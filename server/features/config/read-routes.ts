@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { APP_PAGES, WEBSITE_PAGES, type PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
-import { jsonWithEtag } from '../../http/etag';
+import { taggedJson } from '../../http/etag';
+import type { ConfigReadCache } from './read-cache';
 import { envelope, fail } from '../../http/respond';
 import { listLayout, listModules } from './repository';
 import { readSetting } from './settings';
@@ -20,31 +21,43 @@ export function pageFromParam<const T extends readonly [PageScope, ...PageScope[
   return { ok: false, response: fail(c, 404, `Unknown page "${raw}"; known pages: ${pages.join(', ')}`) };
 }
 
+/**
+ * Browsers revalidate every time (a publish must show on the next read; the ETag
+ * makes that a 304), while a CDN (RFC 9213's CDN-Cache-Control) may answer
+ * for 5 s and serve a stale copy for a minute while it revalidates.
+ */
+export const CONFIG_CACHE_HEADERS = {
+  'Cache-Control': 'public, no-cache',
+  'CDN-Cache-Control': 'public, max-age=5, stale-while-revalidate=60',
+} as const;
+
 /** What the storefront reads (spec section 7), with the shared storefront credential. */
-export function configReadRoutes(db: Kysely<Database>, credentials: Credentials): Hono {
+export function configReadRoutes(db: Kysely<Database>, credentials: Credentials, cache: ConfigReadCache): Hono {
   const app = new Hono();
   const auth = requireStorefront(credentials);
+  const jsonWithEtag = async (c: Context, key: string, read: () => Promise<unknown>) =>
+    taggedJson(c, await cache.read(key, async () => envelope(await read())), CONFIG_CACHE_HEADERS);
 
-  app.get('/website/ui-configurations', auth, async (c) => jsonWithEtag(c, envelope(await listLayout(db, 'shell'))));
+  app.get('/website/ui-configurations', auth, (c) => jsonWithEtag(c, 'shell', () => listLayout(db, 'shell')));
 
   app.get('/website/ui-configurations/website-page/:page', auth, async (c) => {
     const page = pageFromParam(c, WEBSITE_PAGES);
     if (!page.ok) return page.response;
-    return jsonWithEtag(c, envelope(await listLayout(db, page.page)));
+    return jsonWithEtag(c, `page:${page.page}`, () => listLayout(db, page.page));
   });
 
   app.get('/website/app-ui-configurations/website-page/:page', auth, async (c) => {
     const page = pageFromParam(c, APP_PAGES);
     if (!page.ok) return page.response;
-    return jsonWithEtag(c, envelope(await listLayout(db, page.page)));
+    return jsonWithEtag(c, `app-page:${page.page}`, () => listLayout(db, page.page));
   });
 
   // Admin-scoped path, but the storefront reads it to switch modules (spec section 6).
-  app.get('/admin/configuration', auth, async (c) => jsonWithEtag(c, envelope(await listModules(db))));
+  app.get('/admin/configuration', auth, (c) => jsonWithEtag(c, 'modules', () => listModules(db)));
 
-  app.get('/website/business-details', auth, async (c) => jsonWithEtag(c, envelope(await readSetting(db, 'business'))));
-  app.get('/website/theme-config', auth, async (c) => jsonWithEtag(c, envelope(await readSetting(db, 'theme'))));
-  app.get('/website/push-notification', auth, async (c) => jsonWithEtag(c, envelope(await readSetting(db, 'push'))));
+  app.get('/website/business-details', auth, (c) => jsonWithEtag(c, 'business', () => readSetting(db, 'business')));
+  app.get('/website/theme-config', auth, (c) => jsonWithEtag(c, 'theme', () => readSetting(db, 'theme')));
+  app.get('/website/push-notification', auth, (c) => jsonWithEtag(c, 'push', () => readSetting(db, 'push')));
 
   return app;
 }
