@@ -16,6 +16,10 @@ export async function renderApp(url: string, bootstrap: Bootstrap): Promise<stri
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    // React outlines completed Suspense boundaries above ~12 KB into hidden templates that an inline
+    // script reveals, throttled to batch reveals: the hero then paints hundreds of ms after the header
+    // and without JavaScript never. The page is prerendered whole, so every boundary stays inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

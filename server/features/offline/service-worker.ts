@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod/mini';
+import { entryKey, readViteManifest, staticClosure, type ViteManifest } from '../storefront/vite-manifest';
 
 /** The worker's own code; the build's facts go in front of it. */
 const WORKER_SOURCE = fileURLToPath(new URL('./worker.js', import.meta.url));
-
-const chunkSchema = z.object({
-  file: z.string(),
-  src: z.optional(z.string()),
-  isEntry: z.optional(z.boolean()),
-  imports: z.optional(z.array(z.string())),
-  css: z.optional(z.array(z.string())),
-});
-const viteManifestSchema = z.record(z.string(), chunkSchema);
-type ViteManifest = z.infer<typeof viteManifestSchema>;
 
 export interface WorkerBuild {
   /** Changes whenever the storefront's build does: the worker's cache names carry it. */
@@ -31,16 +20,13 @@ export interface WorkerBuild {
  */
 export function startupFiles(manifest: ViteManifest): string[] {
   const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
+  const entry = entryKey(manifest);
+  for (const key of entry ? staticClosure(manifest, entry) : []) {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
+    if (!chunk) continue;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && chunk.src === 'index.html') visit(key);
+  }
   for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) files.add(chunk.file);
   return [...files].map((file) => `/${file}`);
 }
@@ -51,13 +37,9 @@ export function startupFiles(manifest: ViteManifest): string[] {
  * change to either starts fresh caches.
  */
 export async function buildServiceWorker(distDir: string): Promise<{ build: WorkerBuild; script: string } | null> {
-  let text: string;
-  try {
-    text = await readFile(resolve(distDir, '.vite', 'manifest.json'), 'utf8');
-  } catch {
-    return null;
-  }
-  const manifest = viteManifestSchema.parse(JSON.parse(text));
+  const read = await readViteManifest(distDir);
+  if (!read) return null;
+  const { text, manifest } = read;
   const source = await readFile(WORKER_SOURCE, 'utf8');
   const version = createHash('sha256').update(text).update(source).digest('hex').slice(0, 12);
   const build: WorkerBuild = { version, precache: ['/', ...startupFiles(manifest)] };

@@ -31,7 +31,7 @@ export function pagesForPath(pathname: string): PageScope[] {
  * at once. With the request's path, the catalogue data its first paint shows
  * comes too (prefetch.ts).
  */
-export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[], pathname?: string): Promise<Bootstrap> {
+export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[], url?: { pathname: string; search: string }): Promise<Bootstrap> {
   const [theme, business, modules, shell, menu, pageLists] = await Promise.all([
     readSetting(db, 'theme'),
     readSetting(db, 'business'),
@@ -41,6 +41,6 @@ export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageSc
     Promise.all(pages.map(async (page) => [page, await listLayout(db, page)] as const)),
   ]);
   const pageLayouts = Object.fromEntries(pageLists);
-  const prefetched = pathname === undefined ? {} : await prefetchCatalog(db, pathname, pageLayouts);
+  const prefetched = url === undefined ? {} : await prefetchCatalog(db, url, pageLayouts);
   return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched };
 }

@@ -42,13 +42,36 @@ export function bootstrapScript(bootstrap: Bootstrap): string {
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** How the page gets its stylesheet and scripts (page-assets.ts); absent when there is no build manifest. */
+export interface PageLoad {
+  css: string;
+  entry: string;
+  preload: readonly string[];
+}
+
+/**
+ * The scripts start once the server-rendered page has loaded (its stylesheet,
+ * its first images: what the first paint and the largest paint show), or at
+ * once when the server rendered nothing. Then every chunk the page needs is
+ * preloaded in one go and the entry hydrates. Hydration work never delays the
+ * first or the largest paint, and nothing is fetched before them but the HTML
+ * and its images. A classic inline script: it fetches nothing itself.
+ */
+export function loaderScript(load: PageLoad, rendered: boolean): string {
+  const body =
+    `var d=document,p=${scriptSafeJson(load.preload)},e=${scriptSafeJson(load.entry)},s=0;` +
+    "function go(){if(s)return;s=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}import(e)}" +
+    (rendered ? "if(d.readyState==='complete')go();else addEventListener('load',function(){setTimeout(go)})" : 'go()');
+  return `<script>(function(){${body}})()</script>`;
+}
+
 /**
  * Replacer functions, not strings: a "$&" in a brand name must stay literal.
  * `appHtml` is the server-rendered page; empty, the browser renders it.
  */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0): string {
+export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad): string {
   return template
-    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap) + configVersionTag(configVersion))
+    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap) + configVersionTag(configVersion) + (load ? `<style>${load.css}</style>` : ''))
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
-    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap));
+    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (load ? loaderScript(load, appHtml !== '') : ''));
 }

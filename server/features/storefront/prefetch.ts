@@ -9,6 +9,9 @@ import { brandList, categoryTree } from '../catalog/categories';
 import { listCollections } from '../catalog/collections';
 import { listProducts } from '../catalog/list-products';
 import { productDetail } from '../catalog/product-detail';
+import { listingKindFromPath } from '../../../src/features/catalog/listing/listing-kind';
+import { parseListingSearch, toRequest } from '../../../src/features/catalog/listing/listing-params';
+import { routeNameOf, type RouteName } from '../../../schemas/routes';
 
 /**
  * Catalogue data a page's first paint needs, keyed by the API path the
@@ -70,17 +73,38 @@ async function productList(db: Kysely<Database>, path: string) {
   return query.success ? listProducts(db, query.data) : null;
 }
 
+/** Routes that show a product listing: the same request the listing page will make, read ahead. */
+const LISTING_ROUTES: ReadonlySet<RouteName> = new Set(['products', 'category', 'newArrivals', 'hotDeals', 'bestSeller']);
+
+/** The listing page's request for this URL, built by the page's own code so the SWR key is the same. */
+function listingPath(pathname: string, search: string): string | null {
+  const route = routeNameOf(pathname);
+  if (!route || !LISTING_ROUTES.has(route)) return null;
+  const kind = listingKindFromPath(pathname);
+  const request = toRequest(parseListingSearch(new URLSearchParams(search), kind), kind);
+  return request ? productListPath(request) : null;
+}
+
 /**
  * Reads ahead for the home page (its carousels, categories, brands and
- * collections) and for a product page (the product and its page's carousels).
- * Anything that fails is left out: the browser then fetches it as usual.
+ * collections), a product page (the product and its page's carousels) and a
+ * listing (its first page of results, with the category and brand names its
+ * header and filters show). Anything that fails is left out: the browser then
+ * fetches it as usual.
  */
-export async function prefetchCatalog(db: Kysely<Database>, pathname: string, pages: Partial<Record<string, UiConfigEntry[]>>): Promise<Prefetched> {
+export async function prefetchCatalog(db: Kysely<Database>, url: { pathname: string; search: string }, pages: Partial<Record<string, UiConfigEntry[]>>): Promise<Prefetched> {
+  const { pathname } = url;
   const productId = PRODUCT_PATH.exec(pathname)?.[1];
-  const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : undefined;
+  const listing = listingPath(pathname, url.search);
+  const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : listing ? pages.products : undefined;
   if (!layout) return {};
   const reads: [string, () => Promise<unknown>][] = carouselPaths(layout).map((path) => [path, () => productList(db, path)]);
-  for (const path of listsFor(layout)) {
+  const lists = listsFor(layout);
+  if (listing) {
+    reads.push([listing, () => productList(db, listing)]);
+    lists.add(catalogPaths.categories).add(catalogPaths.brands);
+  }
+  for (const path of lists) {
     reads.push([path, () => (path === catalogPaths.categories ? categoryTree(db) : path === catalogPaths.brands ? brandList(db) : listCollections(db))]);
   }
   if (productId) {

@@ -7,6 +7,7 @@ import { matchesIfNoneMatch, strongEtag } from '../../http/etag';
 import { latestVersionId } from '../live/versions-feed';
 import { loadBootstrap, pagesForPath } from './bootstrap';
 import { renderIndexHtml } from './html';
+import { loadPageAssets, type PageAssets } from './page-assets';
 import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPageResponse } from './static';
 import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
 
@@ -20,6 +21,8 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
   const app = new Hono();
   // Loaded on the first page request, so the server starts without waiting for it.
   let renderer: Promise<RenderApp | null> | undefined;
+  // Read with the template on the first page request; kept unless the build was missing.
+  let assets: Promise<PageAssets | null> | undefined;
 
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -40,10 +43,18 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
       const where = resolve(distDir, 'index.html');
       return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
     }
-    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), path), latestVersionId(db)]);
-    renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     const search = new URL(c.req.url).search;
-    const html = renderIndexHtml(template, bootstrap, await renderOrEmpty(await renderer, `${path}${search}`, bootstrap), configVersion);
+    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }), latestVersionId(db)]);
+    renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
+    assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {
+      console.error('reading the build manifest failed; pages link their assets as built', error);
+      return null;
+    });
+    const [appHtml, page] = await Promise.all([renderer.then((r) => renderOrEmpty(r, `${path}${search}`, bootstrap)), assets]);
+    if (!page) assets = undefined;
+    const html = page
+      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) })
+      : renderIndexHtml(template, bootstrap, appHtml, configVersion);
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
     const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
     const etag = strongEtag(html);

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, type RouteName } from '../../../schemas/routes';
 import { useModuleSwitch } from '../../data/shop-config';
-import { pageModules } from './page-modules';
+import { pageModule } from './page-modules';
 import { RequireAuth } from './RequireAuth';
 import { onDemand } from '../layout/OnDemand';
 
@@ -12,7 +12,7 @@ const lazyPages = new Map<RouteName, LazyExoticComponent<ComponentType>>();
 function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(name);
   if (!page) {
-    page = lazy(pageModules[name]);
+    page = lazy(pageModule(name));
     lazyPages.set(name, page);
   }
   return page;

@@ -1,47 +1,14 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../../schemas/routes';
+import { ROUTES, type RouteName } from '../../../schemas/routes';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** Each route's page, loaded on first visit: one chunk per feature page. */
-export const pageModules: Record<RouteName, PageModule> = {
-  home: () => import('../../features/home/HomePage'),
-  myAccount: () => import('../../features/account/MyAccountPage'),
-  orders: () => import('../../features/orders/OrdersPage'),
-  orderDetail: () => import('../../features/orders/OrderDetailPage'),
-  invoice: () => import('../../features/orders/InvoicePage'),
-  orderInvoice: () => import('../../features/orders/InvoicePage'),
-  aboutUs: () => import('../../features/content/AboutPage'),
-  contact: () => import('../../features/content/ContactPage'),
-  faq: () => import('../../features/content/FaqPage'),
-  customerSupport: () => import('../../features/content/CustomerSupportPage'),
-  products: () => import('../../features/catalog/ProductListingPage'),
-  productDetail: () => import('../../features/catalog/ProductDetailPage'),
-  category: () => import('../../features/catalog/ProductListingPage'),
-  cart: () => import('../../features/cart/CartPage'),
-  newArrivals: () => import('../../features/catalog/ProductListingPage'),
-  collection: () => import('../../features/catalog/CollectionsPage'),
-  hotDeals: () => import('../../features/catalog/ProductListingPage'),
-  bestSeller: () => import('../../features/catalog/ProductListingPage'),
-  policy: () => import('../../features/content/PolicyPage'),
-  giftCards: () => import('../../features/gift-cards/GiftCardsPage'),
-  addGiftCard: () => import('../../features/gift-cards/AddGiftCardPage'),
-  giftCardDetail: () => import('../../features/gift-cards/GiftCardDetailPage'),
-  profile: () => import('../../features/profile/ProfilePage'),
-  referEarn: () => import('../../features/referrals/ReferEarnPage'),
-  myReferrals: () => import('../../features/referrals/MyReferralsPage'),
-  checkout: () => import('../../features/checkout/CheckoutPage'),
-  wallet: () => import('../../features/wallet/WalletPage'),
-  passwordChange: () => import('../../features/account/PasswordChangePage'),
-  returnPolicy: () => import('../../features/content/ReturnPolicyPage'),
-  trackOrder: () => import('../../features/orders/TrackOrderPage'),
-  orderReturn: () => import('../../features/orders/OrderRequestPage'),
-  orderReplace: () => import('../../features/orders/OrderRequestPage'),
-  refundProcess: () => import('../../features/orders/OrderRequestPage'),
-  manageAddress: () => import('../../features/addresses/AddressesPage'),
-  addAddress: () => import('../../features/addresses/AddressFormPage'),
-  editAddress: () => import('../../features/addresses/AddressFormPage'),
-  wishlist: () => import('../../features/wishlist/WishlistPage'),
-  giftCardCheckout: () => import('../../features/gift-cards/GiftCardCheckoutPage'),
-  giftCardOrders: () => import('../../features/gift-cards/GiftCardOrdersPage'),
-};
+/** Every feature page, each its own chunk; ROUTES names which one a route shows. */
+const pages = import.meta.glob<{ default: ComponentType }>('../../features/*/*Page.tsx');
+
+/** A route's page, loaded on first visit. */
+export function pageModule(name: RouteName): PageModule {
+  const load = pages[`../../features/${ROUTES[name].page}.tsx`];
+  if (!load) throw new Error(`Route ${name} names the page ${ROUTES[name].page}, which is not in src/features`);
+  return load;
+}
