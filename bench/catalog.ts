@@ -12,6 +12,9 @@ import { seedIfEmpty } from '../server/seed/seed';
 import { replaceCatalog } from '../server/seed/catalog';
 import { catalogPaths, productListPath, productListSchema, suggestionsSchema } from '../schemas/api/catalog';
 import { envelopeSchema } from '../schemas/api/envelope';
+import { parseFlags } from './flags';
+import { isMain } from './is-main';
+import { percentile } from './stats';
 
 /*
  * Catalogue latency at scale: seeds N generated products (default 100,000) into
@@ -22,24 +25,19 @@ import { envelopeSchema } from '../schemas/api/envelope';
  * same machine.
  */
 
-const args = z
-  .object({
-    products: z.coerce.number().int().min(1000).max(1_000_000).default(100_000),
-    rounds: z.coerce.number().int().min(10).max(10_000).default(200),
-    pg: z.string().url().optional(),
-  })
-  .parse(parseFlags(process.argv.slice(2)));
-
-function parseFlags(argv: string[]): Record<string, string> {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i] ?? '');
-    if (!match?.[1]) continue;
-    flags[match[1]] = match[2] ?? argv[++i] ?? '';
-  }
-  if (!flags.pg && process.env.BENCH_DATABASE_URL) flags.pg = process.env.BENCH_DATABASE_URL;
-  return flags;
+export interface CatalogOptions {
+  products: number;
+  rounds: number;
+  /** A PostgreSQL server's URL: measured in a throwaway database there too. */
+  pg?: string | undefined;
+  log?: (line: string) => void;
 }
+
+const optionsSchema = z.object({
+  products: z.coerce.number().int().min(1000).max(1_000_000).default(100_000),
+  rounds: z.coerce.number().int().min(10).max(10_000).default(200),
+  pg: z.string().url().optional(),
+});
 
 const auth = { Authorization: `Basic ${Buffer.from('bench:bench-key').toString('base64')}` };
 
@@ -55,17 +53,13 @@ const listingRequests = [
 /** Prefixes as they arrive while typing, typos included. */
 const suggestionRequests = ['lap', 'leno', 'rtx 40', 'samsng', 'ssd 1', 'mous', 'iphon', 'monitr 27'].map((q) => catalogPaths.suggestions(q));
 
-interface Row {
+export interface CatalogRow {
   database: string;
   query: string;
   samples: number;
   p50: number;
   p95: number;
   max: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** The server's development defaults: the benchmark reads the catalogue, never signs anyone in. */
@@ -93,19 +87,19 @@ async function time(app: ReturnType<typeof createApp>, paths: string[], rounds: 
   return samples.sort((a, b) => a - b);
 }
 
-async function measure(label: string, options: { url?: string; dataDir?: string }): Promise<Row[]> {
+async function measure(label: string, options: { url?: string; dataDir?: string }, args: CatalogOptions): Promise<CatalogRow[]> {
   const db = openDatabase(options);
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
     const seeding = performance.now();
     await replaceCatalog(db, { products: args.products });
-    console.error(`${label}: ${args.products.toLocaleString('en-IN')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    (args.log ?? console.error)(`${label}: ${args.products.toLocaleString('en-IN')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const app = createApp({
       db,
       config: { ...benchDefaults(), apiUser: 'bench', apiKey: 'bench-key', adminUser: 'bench-admin', adminPassword: 'bench-admin-key', distDir: '', ssrEntry: '' },
     });
-    const rows: Row[] = [];
+    const rows: CatalogRow[] = [];
     for (const [query, paths, schema] of [
       ['filtered listing', listingRequests, productListSchema],
       ['search suggestions', suggestionRequests, suggestionsSchema],
@@ -136,22 +130,31 @@ async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Pr
   }
 }
 
-const rows: Row[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-try {
-  rows.push(...(await measure('PGlite', { dataDir })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (args.pg) {
-  rows.push(...(await withScratchDatabase(args.pg, (url) => measure('PostgreSQL', { url }))));
+/** Seeds and times on PGlite, and on PostgreSQL when a URL is given; the rows of the table. */
+export async function runCatalogBench(args: CatalogOptions): Promise<CatalogRow[]> {
+  const rows: CatalogRow[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+  try {
+    rows.push(...(await measure('PGlite', { dataDir }, args)));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgUrl = args.pg;
+  if (pgUrl) rows.push(...(await withScratchDatabase(pgUrl, (url) => measure('PostgreSQL', { url }, args))));
+  return rows;
 }
 
-const ms = (n: number) => n.toFixed(1).padStart(8);
-console.log(`\nCatalogue latency, ${args.products.toLocaleString('en-IN')} products, ${args.rounds} requests per query kind (ms, through the HTTP handlers)\n`);
-console.log(`| ${'database'.padEnd(10)} | ${'query'.padEnd(18)} | samples |      p50 |      p95 |      max |`);
-console.log(`|${'-'.repeat(12)}|${'-'.repeat(20)}|---------|----------|----------|----------|`);
-for (const r of rows) {
-  console.log(`| ${r.database.padEnd(10)} | ${r.query.padEnd(18)} | ${String(r.samples).padStart(7)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} |`);
+if (isMain(import.meta.url)) {
+  const flags = parseFlags(process.argv.slice(2));
+  if (!flags.pg && process.env.BENCH_DATABASE_URL) flags.pg = process.env.BENCH_DATABASE_URL;
+  const args = optionsSchema.parse(flags);
+  const rows = await runCatalogBench(args);
+  const ms = (n: number) => n.toFixed(1).padStart(8);
+  console.log(`\nCatalogue latency, ${args.products.toLocaleString('en-IN')} products, ${args.rounds} requests per query kind (ms, through the HTTP handlers)\n`);
+  console.log(`| ${'database'.padEnd(10)} | ${'query'.padEnd(18)} | samples |      p50 |      p95 |      max |`);
+  console.log(`|${'-'.repeat(12)}|${'-'.repeat(20)}|---------|----------|----------|----------|`);
+  for (const r of rows) {
+    console.log(`| ${r.database.padEnd(10)} | ${r.query.padEnd(18)} | ${String(r.samples).padStart(7)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} |`);
+  }
+  if (!args.pg) console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --pg postgres://…)');
 }
-if (!args.pg) console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or pass --pg postgres://…)');

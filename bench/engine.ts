@@ -6,24 +6,27 @@
  *   npx tsx bench/engine.ts [entries]
  */
 import { interpretLayout } from '../src/engine/resolve';
+import { isMain } from './is-main';
 import { realisticConfig } from './realistic-config';
+import { median } from './stats';
 
-const entries = Number(process.argv[2] ?? 500);
-const payload = JSON.stringify(realisticConfig(entries));
-let sink = 0;
+export const ENGINE_ROUNDS = 7;
 
-function parseAndResolve(): void {
-  const layout = interpretLayout(JSON.parse(payload), 'shell');
-  sink += layout.sections.length + layout.diagnostics.length;
-}
-
-function parseOnly(): void {
-  const value: unknown = JSON.parse(payload);
-  sink += Array.isArray(value) ? value.length : 0;
+export interface EngineFigures {
+  entries: number;
+  rendered: number;
+  skipped: number;
+  payloadBytes: number;
+  /** Median µs per call. */
+  engineUs: number;
+  jsonUs: number;
+  /** engineUs / jsonUs. */
+  ratio: number;
+  perEntryUs: number;
 }
 
 /** Median µs per call over several timed rounds, after a warm-up for the JIT. */
-function measure(fn: () => void, iterations: number, rounds = 7): number {
+function measure(fn: () => void, iterations: number, rounds = ENGINE_ROUNDS): number {
   for (let i = 0; i < iterations; i++) fn();
   const perCall: number[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -31,23 +34,48 @@ function measure(fn: () => void, iterations: number, rounds = 7): number {
     for (let i = 0; i < iterations; i++) fn();
     perCall.push(Number(process.hrtime.bigint() - start) / 1000 / iterations);
   }
-  perCall.sort((a, b) => a - b);
-  return perCall[Math.floor(perCall.length / 2)] ?? Number.NaN;
+  return median(perCall);
 }
 
-const layout = interpretLayout(JSON.parse(payload), 'shell');
-const engine = measure(parseAndResolve, 200);
-const json = measure(parseOnly, 2000);
+export function runEngineBench(entries = 500): EngineFigures {
+  const payload = JSON.stringify(realisticConfig(entries));
+  let sink = 0;
+  const parseAndResolve = () => {
+    const layout = interpretLayout(JSON.parse(payload), 'shell');
+    sink += layout.sections.length + layout.diagnostics.length;
+  };
+  const parseOnly = () => {
+    const value: unknown = JSON.parse(payload);
+    sink += Array.isArray(value) ? value.length : 0;
+  };
+  const layout = interpretLayout(JSON.parse(payload), 'shell');
+  const engineUs = measure(parseAndResolve, 200);
+  const jsonUs = measure(parseOnly, 2000);
+  // The sink keeps the measured work observable, so the JIT cannot drop it.
+  if (sink < 0) console.log(sink);
+  return {
+    entries,
+    rendered: layout.sections.length,
+    skipped: layout.diagnostics.length,
+    payloadBytes: Buffer.byteLength(payload),
+    engineUs,
+    jsonUs,
+    ratio: engineUs / jsonUs,
+    perEntryUs: (engineUs - jsonUs) / entries,
+  };
+}
 
-const rows: [string, string][] = [
-  ['entries', `${entries} (${layout.sections.length} rendered, ${layout.diagnostics.length} skipped)`],
-  ['payload', `${(Buffer.byteLength(payload) / 1024).toFixed(1)} KB`],
-  ['JSON.parse + interpretLayout', `${engine.toFixed(1)} µs`],
-  ['JSON.parse', `${json.toFixed(1)} µs`],
-  ['ratio', `${(engine / json).toFixed(1)}×`],
-  ['per entry (engine only)', `${((engine - json) / entries).toFixed(2)} µs`],
-];
-const width = Math.max(...rows.map(([k]) => k.length));
-console.log('Layout engine, median of 7 rounds');
-for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
-if (sink < 0) console.log(sink);
+if (isMain(import.meta.url)) {
+  const f = runEngineBench(Number(process.argv[2] ?? 500));
+  const rows: [string, string][] = [
+    ['entries', `${f.entries} (${f.rendered} rendered, ${f.skipped} skipped)`],
+    ['payload', `${(f.payloadBytes / 1024).toFixed(1)} KB`],
+    ['JSON.parse + interpretLayout', `${f.engineUs.toFixed(1)} µs`],
+    ['JSON.parse', `${f.jsonUs.toFixed(1)} µs`],
+    ['ratio', `${f.ratio.toFixed(1)}×`],
+    ['per entry (engine only)', `${f.perEntryUs.toFixed(2)} µs`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log(`Layout engine, median of ${ENGINE_ROUNDS} rounds`);
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+}

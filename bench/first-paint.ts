@@ -52,7 +52,7 @@ export function readManifest(dist: string): Manifest {
   return manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
-function sizeOf(dist: string, file: string): FileSize & { text: string } {
+export function sizeOf(dist: string, file: string): FileSize & { text: string } {
   const bytes = readFileSync(join(dist, file));
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, text: bytes.toString('utf8') };
 }
@@ -68,11 +68,21 @@ const SDK_MARKERS: { re: RegExp; label: string }[] = [
   { re: /identitytoolkit\.googleapis\.com/, label: 'the Firebase Auth endpoint' },
 ];
 
-function firebaseIn(key: string, src: string | undefined, name: string | undefined, text: string): string | null {
+export function firebaseIn(key: string, src: string | undefined, name: string | undefined, text: string): string | null {
   const marker = SDK_MARKERS.find((m) => m.re.test(text));
   if (marker) return `contains ${marker.label}`;
   const named = [key, src, name].some((s) => s?.toLowerCase().includes('firebase'));
   return named && /firebase/i.test(text) ? 'named after firebase in the manifest' : null;
+}
+
+/** Strings only Leaflet's own code carries (its class names), not our map component's CSS module. */
+const LEAFLET_MARKERS = ['leaflet-marker-icon', 'leaflet-tile-container', 'leaflet-zoom-animated'];
+
+/** Why a chunk is called Leaflet (leaflet or react-leaflet as its source, or Leaflet's strings in it), or null. */
+export function leafletIn(src: string | undefined, text: string): string | null {
+  if (src && /(^|\/)node_modules\/(react-)?leaflet\//.test(src)) return `its source is ${src}`;
+  const marker = LEAFLET_MARKERS.find((m) => text.includes(m));
+  return marker ? `contains Leaflet's "${marker}"` : null;
 }
 
 /** The entry index.html loads, and every chunk it imports statically, recursively. */

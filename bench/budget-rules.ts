@@ -1,0 +1,83 @@
+import type { AssetFigure } from './first-paint-set';
+import { kb } from './table';
+
+/**
+ * Issue 8's budgets as rules over figures already measured, so a broken rule
+ * shows in a unit test without a build, a server or Lighthouse. Each returns
+ * one line per failure.
+ */
+export const FIRST_PAINT_JS_BUDGET = 100 * 1024;
+export const SCORE_FLOOR = 95;
+/** The page whose first-paint JavaScript is budgeted. */
+export const BUDGETED_PAGE = '/';
+
+export interface PageFigures {
+  path: string;
+  js: AssetFigure[];
+  inlineJsGzip: number;
+  /** Medians over the Lighthouse runs, 0–100. */
+  performance: number;
+  accessibility: number;
+}
+
+export interface PatternFigure {
+  module: string;
+  /** The pattern's own chunk, or null when the build has none. */
+  chunkFile: string | null;
+}
+
+/** Every first-paint file plus the inline scripts; a file that could not be sized counts as 0 here (and fails on its own). */
+export function firstPaintJsGzip(page: Pick<PageFigures, 'js' | 'inlineJsGzip'>): number {
+  return page.js.reduce((sum, a) => sum + (a.gzip ?? 0), page.inlineJsGzip);
+}
+
+export function jsBudgetFailures(page: PageFigures): string[] {
+  const failures = page.js.filter((a) => a.gzip === null).map((a) => `${page.path}: cannot size first-paint script ${a.url} (not a file of dist/), so its JavaScript is unknown`);
+  const total = firstPaintJsGzip(page);
+  if (total > FIRST_PAINT_JS_BUDGET) failures.push(`${page.path}: JavaScript before first paint is ${kb(total)} gzip, over the ${kb(FIRST_PAINT_JS_BUDGET)} budget`);
+  return failures;
+}
+
+/** Firebase, Leaflet, the studio or a pattern that was not preloaded on purpose, in a first-paint chunk. */
+export function chunkFailures(page: PageFigures): string[] {
+  return page.js.flatMap((a) => {
+    const name = a.file ?? a.url;
+    const found: string[] = [];
+    if (a.firebase) found.push(`${page.path}: Firebase is in first-paint chunk ${name} (${a.firebase})`);
+    if (a.leaflet) found.push(`${page.path}: Leaflet is in first-paint chunk ${name} (${a.leaflet})`);
+    if (a.studio) found.push(`${page.path}: the studio is in first-paint chunk ${name} (${a.studio})`);
+    // The server may preload the pattern chunks the page's configuration names: that is on purpose.
+    if (a.pattern && a.via !== 'modulepreload') found.push(`${page.path}: pattern ${a.pattern} is loaded before first paint (${name}, ${a.via}) without the HTML preloading it`);
+    return found;
+  });
+}
+
+export function scoreFailures(page: PageFigures): string[] {
+  const failures: string[] = [];
+  if (!(page.performance >= SCORE_FLOOR)) failures.push(`${page.path}: Lighthouse performance ${page.performance} is below ${SCORE_FLOOR}`);
+  if (!(page.accessibility >= SCORE_FLOOR)) failures.push(`${page.path}: Lighthouse accessibility ${page.accessibility} is below ${SCORE_FLOOR}`);
+  return failures;
+}
+
+export function patternFailures(patterns: readonly PatternFigure[]): string[] {
+  if (patterns.length === 0) return ['found no pattern imports in registry/*/index.ts'];
+  return patterns.filter((p) => p.chunkFile === null).map((p) => `${p.module} has no chunk of its own (imported statically somewhere?)`);
+}
+
+export interface BudgetInput {
+  pages: PageFigures[];
+  patterns: PatternFigure[];
+  /** Failures of the build-only checks (bench/bundle.ts): server render, blocking scripts, startup imports. */
+  staticFailures: string[];
+}
+
+export function budgetFailures(input: BudgetInput): string[] {
+  const budgeted = input.pages.find((p) => p.path === BUDGETED_PAGE);
+  return [
+    ...input.staticFailures,
+    ...patternFailures(input.patterns),
+    ...(budgeted ? jsBudgetFailures(budgeted) : [`${BUDGETED_PAGE} was not measured`]),
+    ...input.pages.flatMap(chunkFailures),
+    ...input.pages.flatMap(scoreFailures),
+  ];
+}

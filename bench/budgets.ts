@@ -1,0 +1,53 @@
+/**
+ * `npm run check:budgets` (after `npm run build`): the build-only checks of
+ * bench/bundle.ts, then the shop started as the README says, Lighthouse on the
+ * four pages and their first-paint figures, judged by bench/budget-rules.ts.
+ * One line per failure and exit 1; otherwise "budgets OK" and the figures.
+ *
+ *   npm run build && npm run check:budgets [-- --runs 3]
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgetFailures } from './budget-rules';
+import { staticBudgets } from './bundle';
+import { benchOptions, progress } from './options';
+import { readBuildIndex } from './page-weight';
+import { measurePages, pageFigures, type PageReport } from './pages';
+import { firstPaintFiles, pageRows, renderReport } from './report';
+import { startShop } from './shop';
+
+async function main(): Promise<number> {
+  const options = benchOptions(process.argv.slice(2));
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const statics = await staticBudgets(root);
+  const index = readBuildIndex(root, join(root, 'dist'));
+
+  progress(`starting the shop (Auth emulator on ${options.authPort})`);
+  const shop = await startShop({ root, authPort: options.authPort });
+  let pages: PageReport[];
+  try {
+    progress(`shop at ${shop.base}; Lighthouse ${options.runs} run(s) per page`);
+    pages = await measurePages(shop.base, index, options.runs, progress);
+  } finally {
+    await shop.stop();
+  }
+
+  console.log(renderReport(pageRows(pages, options.runs)));
+  console.log(`\nFirst-paint files\n${firstPaintFiles(pages)}`);
+  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: statics.failures });
+  if (failures.length) {
+    console.error(`\nbudgets FAILED (${failures.length}):`);
+    for (const f of failures) console.error(f);
+    return 1;
+  }
+  console.log('\nbudgets OK');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`check:budgets: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

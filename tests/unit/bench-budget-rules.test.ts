@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFailures, firstPaintJsGzip, type PageFigures, type PatternFigure } from '../../bench/budget-rules';
+import type { AssetFigure } from '../../bench/first-paint-set';
+
+const asset = (file: string, gzip: number | null, extra: Partial<AssetFigure> = {}): AssetFigure => ({
+  url: `http://127.0.0.1:1/${file}`,
+  kind: 'js',
+  via: 'modulepreload',
+  file,
+  gzip,
+  src: undefined,
+  firebase: null,
+  leaflet: null,
+  studio: null,
+  pattern: null,
+  ...extra,
+});
+
+const page = (path: string, js: AssetFigure[], extra: Partial<PageFigures> = {}): PageFigures => ({ path, js, inlineJsGzip: 0, performance: 99, accessibility: 100, ...extra });
+const patterns: PatternFigure[] = [{ module: 'registry/header/Header1', chunkFile: 'assets/Header1.js' }];
+const good = () => [page('/', [asset('assets/index.js', 60 * 1024, { via: 'script' })]), page('/cart', [asset('assets/index.js', 60 * 1024)])];
+
+describe('budgetFailures', () => {
+  it('passes a shop inside every budget', () => {
+    expect(budgetFailures({ pages: good(), patterns, staticFailures: [] })).toEqual([]);
+  });
+
+  it('adds the inline scripts to the first-paint JavaScript of / and fails above 100 KB (1 KB = 1024 B)', () => {
+    const exactly = page('/', [asset('assets/index.js', 99 * 1024)], { inlineJsGzip: 1024 });
+    expect(firstPaintJsGzip(exactly)).toBe(100 * 1024);
+    expect(budgetFailures({ pages: [exactly], patterns, staticFailures: [] })).toEqual([]);
+    const over = page('/', [asset('assets/index.js', 99 * 1024)], { inlineJsGzip: 1025 });
+    expect(budgetFailures({ pages: [over], patterns, staticFailures: [] })).toEqual(['/: JavaScript before first paint is 100.0 KB gzip, over the 100.0 KB budget']);
+  });
+
+  it('budgets the JavaScript of / only', () => {
+    const heavyCart = page('/cart', [asset('assets/index.js', 300 * 1024)]);
+    expect(budgetFailures({ pages: [page('/', []), heavyCart], patterns, staticFailures: [] })).toEqual([]);
+  });
+
+  it('fails a first-paint script it cannot size rather than counting it as free', () => {
+    const failures = budgetFailures({ pages: [page('/', [asset('elsewhere.js', null)])], patterns, staticFailures: [] });
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/cannot size/);
+  });
+
+  it('names Firebase, Leaflet and the studio in a first-paint chunk of any page', () => {
+    const pages = [
+      page('/', []),
+      page('/products', [asset('assets/fb.js', 1, { firebase: 'contains an @firebase/* package name' })]),
+      page('/cart', [asset('assets/map.js', 1, { leaflet: 'contains Leaflet\'s "leaflet-marker-icon"' }), asset('studio/assets/s.js', 1, { studio: 'studio/assets/s.js is the studio\'s build' })]),
+    ];
+    expect(budgetFailures({ pages, patterns, staticFailures: [] })).toEqual([
+      '/products: Firebase is in first-paint chunk assets/fb.js (contains an @firebase/* package name)',
+      '/cart: Leaflet is in first-paint chunk assets/map.js (contains Leaflet\'s "leaflet-marker-icon")',
+      "/cart: the studio is in first-paint chunk studio/assets/s.js (studio/assets/s.js is the studio's build)",
+    ]);
+  });
+
+  it('allows a pattern chunk the HTML preloads on purpose, but not one fetched before FCP otherwise', () => {
+    const preloaded = asset('assets/Header1.js', 500, { pattern: 'registry/header/Header1', via: 'modulepreload' });
+    const fetched = asset('assets/Header1.js', 500, { pattern: 'registry/header/Header1', via: 'before FCP' });
+    expect(budgetFailures({ pages: [page('/', [preloaded])], patterns, staticFailures: [] })).toEqual([]);
+    expect(budgetFailures({ pages: [page('/', [fetched])], patterns, staticFailures: [] })).toEqual([
+      '/: pattern registry/header/Header1 is loaded before first paint (assets/Header1.js, before FCP) without the HTML preloading it',
+    ]);
+  });
+
+  it('still requires every pattern to be its own chunk', () => {
+    const failures = budgetFailures({ pages: good(), patterns: [...patterns, { module: 'registry/footer/Footer1', chunkFile: null }], staticFailures: [] });
+    expect(failures).toEqual(['registry/footer/Footer1 has no chunk of its own (imported statically somewhere?)']);
+    expect(budgetFailures({ pages: good(), patterns: [], staticFailures: [] })).toEqual(['found no pattern imports in registry/*/index.ts']);
+  });
+
+  it('fails performance or accessibility below 95 on any page, and a page not measured', () => {
+    const pages = [page('/', [], { performance: 94.5 }), page('/cart', [], { accessibility: 90, performance: 95 })];
+    expect(budgetFailures({ pages, patterns, staticFailures: [] })).toEqual([
+      '/: Lighthouse performance 94.5 is below 95',
+      '/cart: Lighthouse accessibility 90 is below 95',
+    ]);
+    expect(budgetFailures({ pages: [page('/cart', [])], patterns, staticFailures: [] })).toEqual(['/ was not measured']);
+  });
+
+  it('keeps the build-only failures it is given', () => {
+    expect(budgetFailures({ pages: good(), patterns, staticFailures: ['index.html has render-blocking scripts: <script src=x>'] })).toEqual([
+      'index.html has render-blocking scripts: <script src=x>',
+    ]);
+  });
+});
