@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { productListQuerySchema, suggestionQuerySchema } from '../../../schemas/api/catalog';
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
-import { jsonWithEtag } from '../../http/etag';
+import { jsonWithEtag, taggedJson, taggedText, type TaggedText } from '../../http/etag';
+import { shortCache } from '../../http/short-cache';
 import { envelope, fail } from '../../http/respond';
 import { brandList, categoryTree } from './categories';
 import { listCollections } from './collections';
@@ -11,6 +12,9 @@ import { listProducts } from './list-products';
 import { productDetail } from './product-detail';
 import { parseId, parseQuery } from './query-params';
 import { suggest } from './suggestions';
+
+/** How long one listing answer is reused. */
+const LISTING_REUSE_MS = 5_000;
 
 /** The catalogue reads (schemas/api/catalog.ts), with the shared storefront credential. */
 export function catalogRoutes(db: Kysely<Database>, credentials: Credentials): Hono {
@@ -21,12 +25,19 @@ export function catalogRoutes(db: Kysely<Database>, credentials: Credentials): H
   app.get('/website/catalog/brands', auth, async (c) => jsonWithEtag(c, envelope(await brandList(db))));
   app.get('/website/catalog/collections', auth, async (c) => jsonWithEtag(c, envelope(await listCollections(db))));
 
+  // Listings are the same for every shopper: a burst of identical ones shares one query, and an
+  // answer serves for a few seconds (checkout re-reads prices and stock under locks, never from here).
+  const listings = shortCache<TaggedText | null>(LISTING_REUSE_MS);
   app.get('/website/catalog/products', auth, async (c) => {
     const query = parseQuery(c, productListQuerySchema);
     if (!query.ok) return query.response;
-    const list = await listProducts(db, query.value);
+    // The parsed query, in its schema's key order, is the canonical form of the request.
+    const list = await listings.read(JSON.stringify(query.value), async () => {
+      const found = await listProducts(db, query.value);
+      return found ? taggedText(envelope(found)) : null;
+    });
     if (!list) return fail(c, 404, 'No such collection');
-    return jsonWithEtag(c, envelope(list));
+    return taggedJson(c, list, { 'Cache-Control': 'no-cache' });
   });
 
   app.get('/website/catalog/products/:id', auth, async (c) => {

@@ -1,5 +1,6 @@
 import type { ConfigEventHub } from '../live/hub';
 import { taggedText, type TaggedText } from '../../http/etag';
+import { shortCache } from '../../http/short-cache';
 
 /**
  * The storefront's configuration reads, serialised and tagged once per change
@@ -18,22 +19,7 @@ export interface ConfigReadCache {
 }
 
 export function configReadCache(hub: ConfigEventHub, maxAgeMs = 5000): ConfigReadCache {
-  const entries = new Map<string, { at: number; value: Promise<TaggedText> }>();
-  // A read still running at a clear() was dropped with the rest, so its (possibly stale) answer is never stored.
-  const clear = () => entries.clear();
-  hub.subscribe(clear);
-  return {
-    clear,
-    read(key, load) {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < maxAgeMs) return hit.value;
-      const value = load().then(taggedText);
-      entries.set(key, { at: Date.now(), value });
-      // A failed read is not kept: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
-    },
-  };
+  const cache = shortCache<TaggedText>(maxAgeMs);
+  hub.subscribe(() => cache.clear());
+  return { clear: () => cache.clear(), read: (key, load) => cache.read(key, () => load().then(taggedText)) };
 }

@@ -5,6 +5,7 @@ import { isVisible, parseOtherConfig, readPattern, type UiConfigEntry } from '..
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
 import { carouselRequest } from '../../../registry/product-carousel/parts/source';
 import type { Database } from '../../db/types';
+import { shortCache, type ShortCache } from '../../http/short-cache';
 import { brandList, categoryTree } from '../catalog/categories';
 import { listCollections } from '../catalog/collections';
 import { listProducts } from '../catalog/list-products';
@@ -54,18 +55,12 @@ function listsFor(entries: readonly UiConfigEntry[]): Set<string> {
  * meanwhile the listings, counts and facets are not recomputed on every page view.
  */
 const REUSE_MS = 10_000;
-const recent = new WeakMap<Kysely<Database>, Map<string, { at: number; value: Promise<unknown> }>>();
+const recent = new WeakMap<Kysely<Database>, ShortCache<unknown>>();
 
 function reuse(db: Kysely<Database>, path: string, read: () => Promise<unknown>): Promise<unknown> {
   let cache = recent.get(db);
-  if (!cache) recent.set(db, (cache = new Map()));
-  const hit = cache.get(path);
-  if (hit && Date.now() - hit.at < REUSE_MS) return hit.value;
-  const value = read();
-  cache.set(path, { at: Date.now(), value });
-  // A failed read is not kept: the next page view tries again.
-  value.catch(() => cache.delete(path));
-  return value;
+  if (!cache) recent.set(db, (cache = shortCache<unknown>(REUSE_MS)));
+  return cache.read(path, read);
 }
 
 async function productList(db: Kysely<Database>, path: string) {
