@@ -53,6 +53,7 @@ describe('page assets', () => {
     const load = { css: '', entry: '/assets/index-A.js', preload: ['/assets/shared-B.js'] };
     const rendered = loaderScript(load, true);
     expect(rendered).toContain("addEventListener('load'");
+    expect(rendered).toContain('first-contentful-paint');
     expect(rendered).toContain('"/assets/shared-B.js"');
     expect(rendered).not.toMatch(/<script[^>]*src=/);
     expect(loaderScript(load, false)).toMatch(/go\(\)\}\)\(\)<\/script>$/);

@@ -109,7 +109,8 @@ class ServerProcess {
   }
 
   start(): Promise<string> {
-    const child = spawn(tsx, ['server/main.ts'], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env } });
+    // A process group of its own: tsx runs the server in a child node process, which a kill of tsx alone would orphan, still serving.
+    const child = spawn(tsx, ['server/main.ts'], { detached: true, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env } });
     this.child = child;
     this.exited = new Promise((done) => child.once('exit', () => done()));
     this.ready = new Promise((resolve, reject) => {
@@ -129,7 +130,8 @@ class ServerProcess {
 
   async kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     if (!this.child) return;
-    this.child.kill(signal);
+    if (this.child.pid) process.kill(-this.child.pid, signal);
+    else this.child.kill(signal);
     await this.exited;
     this.child = null;
   }

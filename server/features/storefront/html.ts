@@ -51,17 +51,23 @@ export interface PageLoad {
 
 /**
  * The scripts start once the server-rendered page has loaded (its stylesheet,
- * its first images: what the first paint and the largest paint show), or at
- * once when the server rendered nothing. Then every chunk the page needs is
- * preloaded in one go and the entry hydrates. Hydration work never delays the
- * first or the largest paint, and nothing is fetched before them but the HTML
- * and its images. A classic inline script: it fetches nothing itself.
+ * its first images: what the first and the largest paint show) and painted, or
+ * at once when the server rendered nothing. Then every chunk the page needs is
+ * preloaded in one go and the entry hydrates. Hydration never delays the first
+ * or the largest paint, and nothing is fetched before them but the HTML and
+ * its images. `load` alone is not enough (a small page loads before its first
+ * frame); a tab that never paints (opened in the background) starts 3 s after
+ * load. A classic inline script: it fetches nothing itself.
  */
 export function loaderScript(load: PageLoad, rendered: boolean): string {
   const body =
     `var d=document,p=${scriptSafeJson(load.preload)},e=${scriptSafeJson(load.entry)},s=0;` +
     "function go(){if(s)return;s=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}import(e)}" +
-    (rendered ? "if(d.readyState==='complete')go();else addEventListener('load',function(){setTimeout(go)})" : 'go()');
+    (rendered
+      ? 'var n=2;function one(){if(--n===0)setTimeout(go)}' +
+        "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();one()}}).observe({type:'paint',buffered:true})}catch(x){n=1}" +
+        "function loaded(){one();setTimeout(go,3000)}if(d.readyState==='complete')loaded();else addEventListener('load',loaded)"
+      : 'go()');
   return `<script>(function(){${body}})()</script>`;
 }
 
