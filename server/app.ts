@@ -159,7 +159,7 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.route('/media/catalog', catalogImageRoutes(db));
   app.route('/media', mediaRoutes(db));
   app.route('/', offlineRoutes(db, config.distDir));
-  app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry));
+  app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry, config.production));
 
   installErrorHandlers(app);
   return app;

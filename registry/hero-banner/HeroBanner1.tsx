@@ -19,6 +19,8 @@ import styles from './HeroBanner1.module.css';
 export default function HeroBanner1({ label, slides, interval_seconds }: HeroBanner1Props) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
+  // False until the first change of slide, so the slide painted first never fades in.
+  const [moved, setMoved] = useState(false);
   // null until the visitor presses pause or play: then their choice wins over the system setting.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -30,13 +32,19 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
 
   useEffect(() => {
     if (!running) return;
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), interval_seconds * 1000);
+    const id = window.setInterval(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % count);
+    }, interval_seconds * 1000);
     return () => window.clearInterval(id);
   }, [running, interval_seconds, count]);
 
   const position = index % count;
   const current = slides[position] ?? slides[0];
-  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const go = (to: number) => {
+    setMoved(true);
+    setIndex(((to % count) + count) % count);
+  };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -64,7 +72,7 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
       onBlur={onBlur}
     >
       {/* Announces a slide changed by hand; silent while it rotates by itself. */}
-      <div className={styles.slides} aria-live={running ? 'off' : 'polite'}>
+      <div className={cx(styles.slides, moved && styles.moved)} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={`${i}|${slide.title}`}

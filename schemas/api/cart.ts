@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { imageSchema } from './catalog';
+import { envelopeSchema } from './envelope';
+import { cartPaths } from './cart-keys';
 
 /**
  * The cart calls, exactly as the spec names them (section 7): form or query
@@ -12,13 +14,7 @@ import { imageSchema } from './catalog';
 /** The most units of one product and variant a cart line may hold. */
 export const MAX_QTY_PER_LINE = 10;
 
-export const cartPaths = {
-  items: 'website/cart/cart-items',
-  add: 'website/cart/add',
-  updateQuantity: 'website/cart/update-quantity',
-  deleteItem: (cartId: number) => `website/cart/delete-item/${cartId}`,
-  deleteAll: 'website/cart/delete-all',
-} as const;
+export { cartPaths };
 
 /** A browser's session id (spec section 1): a UUID in practice; any id-like token is accepted. */
 export const sessionIdSchema = z.string().check(
@@ -114,6 +110,22 @@ export const cartCountsSchema = z.object({
   wishlist_count: z.int().check(z.gte(0)),
 });
 export type CartCounts = z.output<typeof cartCountsSchema>;
+
+/** The cart as the storefront holds it: the lines and the header badges, when the server sent them. */
+export interface CartData {
+  lines: CartItem[];
+  counts: CartCounts | null;
+}
+
+const cartBodySchema = envelopeSchema(cartItemListSchema);
+
+/** The cart GET's body (lines in `data`, badges in `other_data`) as CartData; null when it does not parse or was refused. */
+export function parseCartBody(body: unknown): CartData | null {
+  const parsed = cartBodySchema.safeParse(body);
+  if (!parsed.success || !parsed.data.status) return null;
+  const counts = cartCountsSchema.safeParse(parsed.data.other_data);
+  return { lines: parsed.data.data, counts: counts.success ? counts.data : null };
+}
 
 /** Totals in paise, for the summary box. */
 export interface CartTotals {

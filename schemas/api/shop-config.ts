@@ -58,5 +58,11 @@ export const bootstrapSchema = z.object({
    * is parsed by the storefront with its own schema (src/data/prefetched.ts).
    */
   prefetched: z._default(z.record(z.string(), z.unknown()), {}),
+  /**
+   * Whose page this is, as the server knew it: the signed-in user (0 for a
+   * guest) and the guest session id from the `vitrine_sid` cookie. Per-visitor
+   * data (the cart) is rendered for this owner until the browser takes over.
+   */
+  visitor: z.optional(z.object({ user_id: z.number().check(z.int(), z.nonnegative()), session_id: z.string().check(z.maxLength(64)) })),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

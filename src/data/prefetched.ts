@@ -7,8 +7,25 @@ import {
   productDetailSchema,
   productListSchema,
 } from '../../schemas/api/catalog';
+import { parseCartBody } from '../../schemas/api/cart';
+import { cartPaths } from '../../schemas/api/cart-keys';
 
-/** The schema of each API path the server may read ahead, as the hooks in catalog.ts parse it. */
+/** How each API path the server may read ahead is parsed, as the hooks that fetch it parse it. */
+function parserFor(path: string): ((value: unknown) => { ok: true; value: unknown } | { ok: false }) | null {
+  if (path.startsWith(`${cartPaths.items}?`)) {
+    return (value) => {
+      const cart = parseCartBody(value);
+      return cart ? { ok: true, value: cart } : { ok: false };
+    };
+  }
+  const schema = schemaFor(path);
+  if (!schema) return null;
+  return (value) => {
+    const result = schema.safeParse(value);
+    return result.success ? { ok: true, value: result.data } : { ok: false };
+  };
+}
+
 function schemaFor(path: string): z.ZodMiniType | null {
   if (path === catalogPaths.categories) return categoryTreeSchema;
   if (path === catalogPaths.brands) return brandListSchema;
@@ -25,8 +42,8 @@ function schemaFor(path: string): z.ZodMiniType | null {
 export function parsePrefetched(entries: Record<string, unknown>): Record<string, unknown> {
   const parsed: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(entries)) {
-    const result = schemaFor(path)?.safeParse(value);
-    if (result?.success) parsed[path] = result.data;
+    const result = parserFor(path)?.(value);
+    if (result?.ok) parsed[path] = result.value;
   }
   return parsed;
 }

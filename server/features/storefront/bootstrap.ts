@@ -4,7 +4,10 @@ import type { PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { listLayout, listModules } from '../config/repository';
 import { readSetting } from '../config/settings';
-import { prefetchCatalog } from './prefetch';
+import { prefetchCart, prefetchCatalog } from './prefetch';
+import type { Visitor } from './visitor';
+
+const CART_PATH = /^\/cart\/?$/;
 
 /** Pages whose layout is worth inlining for a path, beyond home. */
 const PAGE_FOR_PATH: readonly (readonly [RegExp, PageScope])[] = [
@@ -31,7 +34,7 @@ export function pagesForPath(pathname: string): PageScope[] {
  * at once. With the request's path, the catalogue data its first paint shows
  * comes too (prefetch.ts).
  */
-export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[], url?: { pathname: string; search: string }): Promise<Bootstrap> {
+export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[], url?: { pathname: string; search: string }, visitor?: Visitor): Promise<Bootstrap> {
   const [theme, business, modules, shell, menu, pageLists] = await Promise.all([
     readSetting(db, 'theme'),
     readSetting(db, 'business'),
@@ -41,6 +44,9 @@ export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageSc
     Promise.all(pages.map(async (page) => [page, await listLayout(db, page)] as const)),
   ]);
   const pageLayouts = Object.fromEntries(pageLists);
-  const prefetched = url === undefined ? {} : await prefetchCatalog(db, url, pageLayouts);
-  return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched };
+  const [catalog, cart] = await Promise.all([
+    url === undefined ? {} : prefetchCatalog(db, url, pageLayouts),
+    visitor && url && CART_PATH.test(url.pathname) ? prefetchCart(db, visitor) : {},
+  ]);
+  return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched: { ...catalog, ...cart }, ...(visitor ? { visitor } : {}) };
 }

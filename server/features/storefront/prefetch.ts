@@ -5,6 +5,11 @@ import { isVisible, parseOtherConfig, readPattern, type UiConfigEntry } from '..
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
 import { carouselRequest } from '../../../registry/product-carousel/parts/source';
 import type { Database } from '../../db/types';
+import { cartItemsPath } from '../../../schemas/api/cart-keys';
+import { envelope } from '../../http/respond';
+import { guestOwner, userOwner } from '../cart/owner';
+import { cartCounts, listLines } from '../cart/lines';
+import type { Visitor } from './visitor';
 import { shortCache, type ShortCache } from '../../http/short-cache';
 import { brandList, categoryTree } from '../catalog/categories';
 import { listCollections } from '../catalog/collections';
@@ -113,4 +118,15 @@ export async function prefetchCatalog(db: Kysely<Database>, url: { pathname: str
     if (result.status === 'fulfilled' && result.value[1] !== null) prefetched[result.value[0]] = result.value[1];
   }
   return prefetched;
+}
+
+/**
+ * The visitor's cart, for the cart page: the body the cart GET would answer,
+ * under the same key, so the page shows its lines (or that it is empty) in the
+ * server's HTML. Never shared or reused: it is this visitor's.
+ */
+export async function prefetchCart(db: Kysely<Database>, visitor: Visitor): Promise<Prefetched> {
+  const owner = visitor.user_id === 0 ? guestOwner(visitor.session_id) : userOwner(visitor.user_id, visitor.session_id);
+  const [lines, counts] = await Promise.all([listLines(db, owner), cartCounts(db, owner)]);
+  return { [cartItemsPath(visitor)]: { ...envelope(lines, ''), other_data: counts } };
 }

@@ -8,6 +8,7 @@ import { latestVersionId } from '../live/versions-feed';
 import { loadBootstrap, pagesForPath } from './bootstrap';
 import { renderIndexHtml } from './html';
 import { loadPageAssets, type PageAssets } from './page-assets';
+import { readVisitor } from './visitor';
 import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPageResponse } from './static';
 import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
 
@@ -17,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 /** The built SPA: assets, then index.html with the shop's data inlined for every other GET. */
-export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry: string): Hono {
+export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry: string, secureCookies = false): Hono {
   const app = new Hono();
   // Loaded on the first page request, so the server starts without waiting for it.
   let renderer: Promise<RenderApp | null> | undefined;
@@ -44,7 +45,8 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
       return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
     }
     const search = new URL(c.req.url).search;
-    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }), latestVersionId(db)]);
+    const { visitor, setCookie } = await readVisitor(c, db, secureCookies);
+    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor), latestVersionId(db)]);
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {
       console.error('reading the build manifest failed; pages link their assets as built', error);
@@ -58,7 +60,9 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
     const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
     const etag = strongEtag(html);
-    const headers = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8' };
+    // Private: the page carries this visitor's session id and, on /cart, their cart.
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'private, no-cache', 'Content-Type': 'text/html; charset=UTF-8' };
+    if (setCookie) headers['Set-Cookie'] = setCookie;
     if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers });
     }

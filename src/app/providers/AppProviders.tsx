@@ -5,6 +5,8 @@ import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { toSwrFallback } from '../bootstrap';
 import { ThemeApplier } from './ThemeApplier';
 import { LazyToaster } from './LazyToaster';
+import { VisitorContext } from './visitor';
+import { HydrationGate } from '../useHydrated';
 
 interface Props {
   bootstrap: Bootstrap | null;
@@ -17,9 +19,13 @@ export function AppProviders({ bootstrap, swr, children }: Props) {
   return (
     <JotaiProvider>
       <SWRConfig value={{ fallback: toSwrFallback(bootstrap), revalidateOnFocus: false, dedupingInterval: 5_000, ...swr }}>
-        <ThemeApplier />
-        {children}
-        <LazyToaster />
+        <VisitorContext.Provider value={bootstrap?.visitor ?? null}>
+          <HydrationGate>
+            <ThemeApplier />
+            {children}
+            <LazyToaster />
+          </HydrationGate>
+        </VisitorContext.Provider>
       </SWRConfig>
     </JotaiProvider>
   );

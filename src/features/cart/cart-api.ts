@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiRequest } from '../../api/client';
-import { cartCountsSchema, cartItemListSchema, cartPaths, encodeCartSize, type CartCounts, type CartItem, type CartSize } from '../../../schemas/api/cart';
+import { cartItemsPath } from '../../../schemas/api/cart-keys';
+import { cartCountsSchema, cartItemListSchema, cartPaths, encodeCartSize, type CartData, type CartCounts, type CartItem, type CartSize } from '../../../schemas/api/cart';
 
 /**
  * The cart calls of spec section 7, each a form as the spec sends it. The
@@ -16,11 +17,7 @@ export interface CartOwner {
   session_id: string;
 }
 
-export interface CartData {
-  lines: CartItem[];
-  /** The header badges, when the server sent them. */
-  counts: CartCounts | null;
-}
+export type { CartData };
 
 const ignoredData = z.unknown();
 
@@ -39,15 +36,13 @@ export function readCounts(otherData: Record<string, unknown> | undefined): Cart
   return parsed.success ? parsed.data : null;
 }
 
-/** The SWR key of an owner's cart: the GET path itself. */
-export function cartItemsPath(owner: CartOwner): string {
-  return `${cartPaths.items}?${ownerQuery(owner)}`;
-}
+export { cartItemsPath };
 
 export async function fetchCart(path: string): Promise<CartData> {
   const result = await apiRequest(path, cartItemListSchema);
   return { lines: result.data, counts: readCounts(result.other_data) };
 }
+
 
 export interface AddToCartInput {
   productId: number;

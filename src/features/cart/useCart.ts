@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import type { CartItem } from '../../../schemas/api/cart';
 import { useHydrated } from '../../app/useHydrated';
+import { useServerVisitor } from '../../app/providers/visitor';
 import { ensureSessionId } from '../../lib/storage';
 import { cartQtyOverlayAtom, cartRemovingAtom } from '../../state/cart';
 import { useSignedInUser } from '../../state/useSignedInUser';
@@ -10,14 +11,16 @@ import { cartItemsPath, fetchCart, type CartOwner } from './cart-api';
 
 /**
  * Whose cart this browser shows: the signed-in user, or user 0 with the
- * session id (spec section 6). Null until hydrated: the session id lives in
- * browser storage, and the server renders every page as a guest.
+ * session id (spec section 6). Until hydrated, the owner the server rendered
+ * the page for (its cookies), so the first render matches the server's HTML;
+ * then the browser's own storage, normally the same owner and the same SWR key.
  */
 export function useCartOwner(): CartOwner | null {
   const hydrated = useHydrated();
+  const rendered = useServerVisitor();
   const user = useSignedInUser();
   const userId = user?.id ?? 0;
-  return useMemo(() => (hydrated ? { user_id: userId, session_id: ensureSessionId() } : null), [hydrated, userId]);
+  return useMemo(() => (hydrated ? { user_id: userId, session_id: ensureSessionId() } : rendered), [hydrated, userId, rendered]);
 }
 
 /** Applies the optimistic overlay: asked-for quantities and lines being removed. */
