@@ -4,7 +4,7 @@
  * bench/results/latest.json. It measures; it never fails on a figure
  * (that is `npm run check:budgets`).
  *
- *   npm run bench [-- --runs 3]
+ *   npm run bench [-- --runs 5]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

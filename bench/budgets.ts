@@ -4,7 +4,7 @@
  * four pages and their first-paint figures, judged by bench/budget-rules.ts.
  * One line per failure and exit 1; otherwise "budgets OK" and the figures.
  *
- *   npm run build && npm run check:budgets [-- --runs 3]
+ *   npm run build && npm run check:budgets [-- --runs 5]
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,7 @@ import { parseFlags } from './flags';
 
 /** Options shared by `npm run bench` and `npm run check:budgets`. */
 const schema = z.object({
-  runs: z.coerce.number().int().min(1).max(15).default(3),
+  runs: z.coerce.number().int().min(1).max(15).default(5),
   // The bench's own Auth emulator port, so it never meets another checkout's.
   authPort: z.coerce.number().int().min(1024).max(65_535).default(9391),
 });

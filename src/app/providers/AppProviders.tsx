@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { toSwrFallback } from '../bootstrap';
+import { trustServerData } from '../../data/trust-server-data';
 import { ThemeApplier } from './ThemeApplier';
 import { LazyToaster } from './LazyToaster';
 import { VisitorContext } from './visitor';
@@ -16,9 +17,13 @@ interface Props {
 }
 
 export function AppProviders({ bootstrap, swr, children }: Props) {
+  const [config] = useState(() => {
+    const fallback = toSwrFallback(bootstrap);
+    return { fallback, use: [trustServerData(new Set(Object.keys(fallback)))], revalidateOnFocus: false, dedupingInterval: 5_000 };
+  });
   return (
     <JotaiProvider>
-      <SWRConfig value={{ fallback: toSwrFallback(bootstrap), revalidateOnFocus: false, dedupingInterval: 5_000, ...swr }}>
+      <SWRConfig value={{ ...config, ...swr }}>
         <VisitorContext.Provider value={bootstrap?.visitor ?? null}>
           <HydrationGate>
             <ThemeApplier />

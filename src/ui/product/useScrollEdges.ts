@@ -22,10 +22,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: u
       const atEnd = node.scrollLeft + node.clientWidth >= node.scrollWidth - 1;
       setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
     };
-    update();
     node.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes with the next frame's layout: measuring here instead would
+    // force a synchronous layout of the page (and of a section the browser is still skipping) on hydration.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(node);
+    if (observer) observer.observe(node);
+    else update();
     return () => {
       node.removeEventListener('scroll', update);
       observer?.disconnect();
