@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseCartBody } from '../../schemas/api/cart';
 import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
 import {
   catalogPaths,
@@ -16,7 +17,7 @@ import { createApp } from '../../server/app';
 import { renderIndexHtml } from '../../server/features/storefront/html';
 import { loadRenderer, renderOrEmpty } from '../../server/features/storefront/ssr';
 import { demoBootstrap, demoMenu, demoShell, demoTheme } from '../../server/seed/demo-shop';
-import { adminAuth, createTestServer, databaseKind, type TestServer } from './harness';
+import { adminAuth, createTestServer, databaseKind, storefrontAuth, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe(`storefront HTML (${databaseKind})`, () => {
     const res = await t.app.request('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
     expect(html).not.toContain('<!--vitrine:');
     expect(html).toContain(`<title>${demoTheme.brand_name}</title>`);
@@ -134,11 +135,34 @@ describe(`storefront HTML (${databaseKind})`, () => {
   });
 
   it('answers If-None-Match on the page with 304 until the config changes', async () => {
+    // The page names the visitor's session, so the same visitor (cookie) is asked for each time.
     const first = await t.app.request('/');
-    const etag = first.headers.get('etag') ?? '';
-    expect((await t.app.request('/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^vitrine_sid=[0-9a-f-]{36}$/);
+    const again = await t.app.request('/', { headers: { Cookie: cookie } });
+    const etag = again.headers.get('etag') ?? '';
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect((await t.app.request('/', { headers: { 'If-None-Match': etag, Cookie: cookie } })).status).toBe(304);
     await t.app.request('/api/admin/business-details', { method: 'PUT', headers: adminAuth, body: JSON.stringify({ ...demoBootstrap.business, phone_number: '9000000001' }) });
-    expect((await t.app.request('/', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    expect((await t.app.request('/', { headers: { 'If-None-Match': etag, Cookie: cookie } })).status).toBe(200);
+  });
+
+  it("renders the visitor's cart on /cart, and only theirs", async () => {
+    const mine = '11111111-2222-4333-8444-555555555555';
+    const add = await t.app.request('/api/website/cart/add', {
+      method: 'POST',
+      headers: { ...storefrontAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_id: '0', session_id: mine, product_id: '320', qty: '2', mrp: '', price: '', size: '{}' }),
+    });
+    expect(add.status).toBe(200);
+    const page = await (await t.app.request('/cart', { headers: { Cookie: `vitrine_sid=${mine}` } })).text();
+    const bootstrap = bootstrapSchema.parse(JSON.parse(/<script id="vitrine-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? 'null'));
+    expect(bootstrap.visitor).toEqual({ user_id: 0, session_id: mine });
+    const cart = parseCartBody(bootstrap.prefetched[`website/cart/cart-items?user_id=0&session_id=${mine}`]);
+    expect(cart?.lines.map((l) => [l.product_id, l.qty])).toEqual([[320, 2]]);
+    const other = await (await t.app.request('/cart', { headers: { Cookie: 'vitrine_sid=99999999-2222-4333-8444-555555555555' } })).text();
+    expect(other).not.toContain(mine);
+    expect(other).not.toMatch(/"product_id":320/);
   });
 });
 
