@@ -40,8 +40,11 @@ test('home → category → price filter → product → cart, with the header c
   await expect(page).toHaveURL(/min=40000/);
   await expect(page).toHaveURL(/max=80000/);
   await expect(page.getByRole('button', { name: /Remove filter/ }).first()).toBeVisible();
+  // Before hydration the form submits natively (a page load), after it the app fetches: either way, let the list settle.
+  await page.waitForLoadState('networkidle');
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
+  await expect(cards.locator('p > span:first-child').filter({ hasText: '₹' }).first()).toBeVisible();
   // A card's price line starts with the selling price; the struck MRP follows it.
   const prices = await cards.locator('p > span:first-child').filter({ hasText: '₹' }).allInnerTexts();
   expect(prices.length).toBeGreaterThan(0);
@@ -65,12 +68,15 @@ test('home → category → price filter → product → cart, with the header c
   await expect(page.getByRole('link', { name: /^Cart\s*, 1 item$/ }).first()).toBeVisible();
 
   await page.goto('/cart');
+  // The server renders the cart's lines; their buttons work once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   const increase = page.getByRole('button', { name: /^Increase quantity of Dell/ });
   await increase.click();
   await expect(page.getByRole('link', { name: /^Cart\s*, 2 items$/ }).first()).toBeVisible();
   // The server holds what the screen shows.
   await page.reload();
   await expect(page.getByLabel('Quantity 2')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   await page.getByRole('button', { name: /^Remove Dell/ }).click();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

@@ -68,6 +68,8 @@ test('/profile hides the whole shell and shows the social links', async ({ page,
 
 test('an unknown path answers 404 and shows Page Not Found with a way back', async ({ page }) => {
   await page.goto('/cart');
+  // The page records itself as the last one visited once it has hydrated.
+  await page.waitForLoadState('networkidle');
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

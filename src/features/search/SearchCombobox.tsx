@@ -62,6 +62,16 @@ export function SearchCombobox({ placeholder, className, formClassName, inputCla
   useEffect(() => setSearchQuery(text), [text, setSearchQuery]);
   useEffect(() => setSearchSuggestions(query && data ? data : null), [query, data, setSearchSuggestions]);
 
+  // Words typed into the server-rendered field before the page hydrated are kept and searched for.
+  useEffect(() => {
+    const field = document.getElementById(inputId);
+    if (!(field instanceof HTMLInputElement) || field.value === '' || field.value === text) return;
+    setText(field.value);
+    if (document.activeElement === field) setOpen(true);
+    // Once, at hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const wanted = open && typed.length >= MIN_QUERY_LENGTH;
   // Waiting for the pause, or for the answer to it.
   const pending = wanted && (settled !== typed || isLoading);

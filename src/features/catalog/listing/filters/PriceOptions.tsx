@@ -80,6 +80,7 @@ function PriceForm() {
           inputMode="numeric"
           autoComplete="off"
           placeholder="Min"
+          name="min"
           value={min}
           aria-invalid={problem && readRupees(min) === undefined ? true : undefined}
           onChange={(event) => setMin(event.currentTarget.value)}
@@ -98,6 +99,7 @@ function PriceForm() {
           inputMode="numeric"
           autoComplete="off"
           placeholder="Max"
+          name="max"
           value={max}
           aria-invalid={problem && readRupees(max) === undefined ? true : undefined}
           onChange={(event) => setMax(event.currentTarget.value)}
