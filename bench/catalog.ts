@@ -98,6 +98,8 @@ async function measure(label: string, options: { url?: string; dataDir?: string 
     const app = createApp({
       db,
       config: { ...benchDefaults(), apiUser: 'bench', apiKey: 'bench-key', adminUser: 'bench-admin', adminPassword: 'bench-admin-key', distDir: '', ssrEntry: '' },
+      // The same listings are asked again and again: without this, the 5 s listing cache would answer, not the query.
+      services: { listingReuseMs: 0 },
     });
     const rows: CatalogRow[] = [];
     for (const [query, paths, schema] of [

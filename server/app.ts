@@ -77,6 +77,8 @@ export interface AppServices {
   configEvents?: ConfigEventHub;
   /** The configuration read cache; a test that writes the database directly passes its own to clear it. */
   configCache?: ConfigReadCache;
+  /** How long a listing answer is reused (default 5 s); bench/catalog sets 0 to time the query itself. */
+  listingReuseMs?: number;
 }
 
 /** SMTP when configured; otherwise the development outbox, which also gets a route for reading it. */
@@ -105,7 +107,7 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') configCache.clear();
   });
   app.route('/api', configReadRoutes(db, credentials, configCache));
-  app.route('/api', catalogRoutes(db, credentials));
+  app.route('/api', catalogRoutes(db, credentials, services.listingReuseMs));
   app.route('/api', configAdminRoutes(db, credentials, hub));
   app.route('/api', studioRoutes({ db, credentials, hub, production: config.production }));
   app.route('/api', configEventRoutes(hub));

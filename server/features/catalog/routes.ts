@@ -17,7 +17,7 @@ import { suggest } from './suggestions';
 const LISTING_REUSE_MS = 5_000;
 
 /** The catalogue reads (schemas/api/catalog.ts), with the shared storefront credential. */
-export function catalogRoutes(db: Kysely<Database>, credentials: Credentials): Hono {
+export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, listingReuseMs = LISTING_REUSE_MS): Hono {
   const app = new Hono();
   const auth = requireStorefront(credentials);
 
@@ -27,7 +27,7 @@ export function catalogRoutes(db: Kysely<Database>, credentials: Credentials): H
 
   // Listings are the same for every shopper: a burst of identical ones shares one query, and an
   // answer serves for a few seconds (checkout re-reads prices and stock under locks, never from here).
-  const listings = shortCache<TaggedText | null>(LISTING_REUSE_MS);
+  const listings = shortCache<TaggedText | null>(listingReuseMs);
   app.get('/website/catalog/products', auth, async (c) => {
     const query = parseQuery(c, productListQuerySchema);
     if (!query.ok) return query.response;
