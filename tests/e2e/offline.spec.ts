@@ -90,6 +90,8 @@ test('quantity changes on the cart page are refused offline and the quantity sta
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(cartLink(page)).toHaveAccessibleName(/, 1 item$/);
   await page.goto('/cart');
+  // The server renders the cart's lines; their buttons work once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   const increase = page.getByRole('button', { name: /^Increase quantity of Dell/ });
   await expect(increase).toBeVisible();
 
