@@ -1,23 +1,10 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import { staticClosure, viteManifestSchema, type ViteManifest } from '../server/features/storefront/vite-manifest';
 
-/** Vite's build manifest (build.manifest: true), keyed by source path or `_shared-chunk`. */
-const manifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    src: z.string().optional(),
-    name: z.string().optional(),
-    isEntry: z.boolean().optional(),
-    isDynamicEntry: z.boolean().optional(),
-    imports: z.array(z.string()).optional(),
-    dynamicImports: z.array(z.string()).optional(),
-    css: z.array(z.string()).optional(),
-  }),
-);
-export type Manifest = z.output<typeof manifestSchema>;
+/** Vite's build manifest: the same schema and reader the server's page assets use. */
+export type Manifest = ViteManifest;
 
 export interface FileSize {
   file: string;
@@ -49,7 +36,7 @@ export interface FirstPaintReport {
 export function readManifest(dist: string): Manifest {
   const path = join(dist, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`${path} not found: run \`npm run build\` first`);
-  return manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  return viteManifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
 export function sizeOf(dist: string, file: string): FileSize & { text: string } {
@@ -85,18 +72,6 @@ export function leafletIn(src: string | undefined, text: string): string | null 
   return marker ? `contains Leaflet's "${marker}"` : null;
 }
 
-/** The entry index.html loads, and every chunk it imports statically, recursively. */
-function staticClosure(manifest: Manifest, entryKey: string): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...seen];
-}
-
 /** Pattern components, read from the `import('./X')` calls in registry/<section>/index.ts. */
 export function patternModules(root: string): string[] {
   const registry = join(root, 'registry');
@@ -127,7 +102,7 @@ export function analyseFirstPaint(root: string, dist: string): FirstPaintReport 
     });
   };
 
-  const firstPaint = staticClosure(manifest, entryKey);
+  const firstPaint = [...staticClosure(manifest, entryKey)];
   const js = firstPaint.flatMap((key) => chunk(key) ?? []);
   const patterns = patternModules(root).map((module): PatternChunk => {
     const key = Object.keys(manifest).find((k) => (manifest[k]?.src ?? k).replace(/\.[jt]sx?$/, '') === module);
