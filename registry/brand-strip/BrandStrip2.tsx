@@ -7,8 +7,7 @@ import shared from '../catalog-parts/section.module.css';
 import { Wordmark } from './parts/Wordmark';
 import { brandHref, useShownBrands } from './parts/useShownBrands';
 import styles from './BrandStrip2.module.css';
-
-const countFormat = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../src/ui/format';
 
 /** Brand tiles with how many products each has: three across on phones, six on desktops. */
 export default function BrandStrip2({ title, brands, limit }: BrandStrip2Props) {
@@ -27,7 +26,7 @@ export default function BrandStrip2({ title, brands, limit }: BrandStrip2Props) 
                   <Link to={brandHref(brand)} className={styles.tile}>
                     <Wordmark name={brand.name} />{' '}
                     <span className={styles.count}>
-                      {countFormat.format(brand.product_count)} {brand.product_count === 1 ? 'product' : 'products'}
+                      {formatCount(brand.product_count)} {brand.product_count === 1 ? 'product' : 'products'}
                     </span>
                   </Link>
                 </li>

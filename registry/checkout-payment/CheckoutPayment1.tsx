@@ -3,9 +3,12 @@ import { PAYMENT_METHODS, paymentMethodCode, type PaymentMethodLabel } from '../
 import type { CheckoutPayment1Props } from '../../schemas/sections/checkout';
 import { useCheckoutView } from '../../src/features/checkout/CheckoutContext';
 import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts/CheckoutCard';
+import { PayBar } from '../../src/features/checkout/parts/PayBar';
 import { PlaceOrderButton } from '../../src/features/checkout/parts/PlaceOrderButton';
+import { useMediaQuery } from '../../src/features/catalog/listing/filters/useMediaQuery';
 import { paymentAvailability } from '../../src/features/checkout/payment-availability';
 import { cx } from '../../src/ui/cx';
+import { SummaryFigures } from '../checkout-summary/parts/SummaryBody';
 import { PartPaymentInput } from './parts/PartPaymentInput';
 import { WalletLine } from './parts/WalletLine';
 import styles from './parts/Payment.module.css';
@@ -16,11 +19,18 @@ const DESCRIPTIONS: Record<PaymentMethodLabel, string> = {
   'Part Payment': 'Pay an advance online now, the rest on delivery',
 };
 
-/** The payment methods, the wallet line and the button that places the order. */
+/** Below this width the pay button leaves the card for the bar at the bottom of the screen. */
+const PHONE = '(max-width: 767px)';
+
+/**
+ * The payment methods, the wallet line and the button that places the order:
+ * in the card on wider screens, on phones in the pay bar with the amount payable.
+ */
 export default function CheckoutPayment1(props: CheckoutPayment1Props) {
   const { quote, selection, actions } = useCheckoutView();
   const name = useId();
   const [draftValid, setDraftValid] = useState(true);
+  const phone = useMediaQuery(PHONE);
   if (!quote) {
     return (
       <CheckoutCard title={props.title}>
@@ -39,57 +49,67 @@ export default function CheckoutPayment1(props: CheckoutPayment1Props) {
   const availability = paymentAvailability(quote);
   const chosen = availability[paymentMethodCode(selection.paymentMethod)];
   const partChosen = selection.paymentMethod === 'Part Payment';
+  const button = (
+    <PlaceOrderButton placeLabel={props.place_label} payLabel={props.pay_label} blocked={!chosen.allowed || (partChosen && (!draftValid || !inBounds(selection.partPaymentPaise)))} />
+  );
   return (
-    <CheckoutCard title={props.title}>
-      <fieldset className={styles.methods}>
-        <legend className="visually-hidden">{props.title}</legend>
-        {PAYMENT_METHODS.map((method) => {
-          const { allowed, reason } = availability[method.code];
-          const refused = !allowed;
-          const reasonId = `${name}-${method.code}-reason`;
-          return (
-            <label key={method.code} className={cx(styles.method, refused && styles.refused)}>
-              <input
-                type="radio"
-                name={name}
-                value={method.label}
-                checked={selection.paymentMethod === method.label}
-                disabled={refused}
-                aria-describedby={refused ? reasonId : undefined}
-                onChange={() => choose(method.label)}
-              />
-              <span className={styles.methodText}>
-                <span className={styles.methodName}>{method.label}</span>
-                <span className={styles.methodDescription}>{DESCRIPTIONS[method.label]}</span>
-                {refused && (
-                  <span id={reasonId} className={styles.reason}>
-                    {reason}
-                  </span>
-                )}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-      {partChosen && availability.part.allowed && (
-        <PartPaymentInput
-          value={selection.partPaymentPaise}
-          min={payment.part_min_advance_paise}
-          max={payment.part_max_advance_paise}
-          onChange={actions.setPartPayment}
-          onValidity={setDraftValid}
-        />
+    <>
+      <CheckoutCard title={props.title}>
+        <fieldset className={styles.methods}>
+          <legend className="visually-hidden">{props.title}</legend>
+          {PAYMENT_METHODS.map((method) => {
+            const { allowed, reason } = availability[method.code];
+            const refused = !allowed;
+            const reasonId = `${name}-${method.code}-reason`;
+            return (
+              <label key={method.code} className={cx(styles.method, refused && styles.refused)}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={method.label}
+                  checked={selection.paymentMethod === method.label}
+                  disabled={refused}
+                  aria-describedby={refused ? reasonId : undefined}
+                  onChange={() => choose(method.label)}
+                />
+                <span className={styles.methodText}>
+                  <span className={styles.methodName}>{method.label}</span>
+                  <span className={styles.methodDescription}>{DESCRIPTIONS[method.label]}</span>
+                  {refused && (
+                    <span id={reasonId} className={styles.reason}>
+                      {reason}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        {partChosen && availability.part.allowed && (
+          <PartPaymentInput
+            value={selection.partPaymentPaise}
+            min={payment.part_min_advance_paise}
+            max={payment.part_max_advance_paise}
+            onChange={actions.setPartPayment}
+            onValidity={setDraftValid}
+          />
+        )}
+        {props.show_wallet && <WalletLine balancePaise={quote.wallet.balance_paise} checked={selection.useWallet} onChange={actions.setUseWallet} />}
+        {quote.blockers.length > 0 && (
+          <ul className={styles.blockers} role="alert">
+            {quote.blockers.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        )}
+        {!phone && button}
+        {props.note && <p className={styles.note}>{props.note}</p>}
+      </CheckoutCard>
+      {phone && (
+        <PayBar totalPaise={quote.total_paise} details={<SummaryFigures quote={quote} />}>
+          {button}
+        </PayBar>
       )}
-      {props.show_wallet && <WalletLine balancePaise={quote.wallet.balance_paise} checked={selection.useWallet} onChange={actions.setUseWallet} />}
-      {quote.blockers.length > 0 && (
-        <ul className={styles.blockers} role="alert">
-          {quote.blockers.map((b) => (
-            <li key={b}>{b}</li>
-          ))}
-        </ul>
-      )}
-      <PlaceOrderButton placeLabel={props.place_label} payLabel={props.pay_label} blocked={!chosen.allowed || (partChosen && (!draftValid || !inBounds(selection.partPaymentPaise)))} />
-      {props.note && <p className={styles.note}>{props.note}</p>}
-    </CheckoutCard>
+    </>
   );
 }

@@ -1,31 +1,39 @@
+import { useId, useState } from 'react';
 import type { CheckoutSummary2Props } from '../../schemas/sections/checkout';
 import { useCheckoutView } from '../../src/features/checkout/CheckoutContext';
-import { Button } from '../../src/ui/Button';
-import { formatPaise } from '../../src/ui/format';
-import { SummaryCard } from './parts/SummaryCard';
+import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts/CheckoutCard';
+import { Icon } from '../../src/ui/Icon';
+import { SummaryFigures, SummaryItems } from './parts/SummaryBody';
 import styles from './parts/Summary.module.css';
 
-function scrollToPayment() {
-  document.querySelector('[data-section="checkout-payment"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
-/** The summary card, and on phones a bar with the total payable that leads to the payment step. */
-export default function CheckoutSummary2({ sticky_bar, ...props }: CheckoutSummary2Props) {
-  const { quote } = useCheckoutView();
+/** The figures and the total payable first; the items fold behind a toggle, so the card stays short. */
+export default function CheckoutSummary2({ items_label, ...props }: CheckoutSummary2Props) {
+  const { quote, selection } = useCheckoutView();
+  const [open, setOpen] = useState(false);
+  const itemsId = useId();
+  if (!quote) {
+    return (
+      <CheckoutCard title={props.title}>
+        <CheckoutPending label={selection.address ? 'Working out your total…' : 'Choose an address to see your total.'} />
+      </CheckoutCard>
+    );
+  }
+  const count = quote.lines.reduce((sum, line) => sum + line.qty, 0);
   return (
-    <>
-      <SummaryCard {...props} />
-      {sticky_bar && quote && (
-        <div className={styles.bar}>
-          <span className={styles.barTotal}>
-            <span className={styles.muted}>Total payable</span>
-            {formatPaise(quote.total_paise)}
-          </span>
-          <Button type="button" onClick={scrollToPayment}>
-            Continue to payment
-          </Button>
-        </div>
+    <CheckoutCard title={props.title}>
+      <SummaryFigures quote={quote} />
+      {props.show_items && (
+        <>
+          <button type="button" className={styles.fold} aria-expanded={open} aria-controls={itemsId} onClick={() => setOpen((was) => !was)}>
+            {items_label.replace('{count}', String(count))}
+            <Icon name="chevron-down" size={16} className={styles.foldChevron} />
+          </button>
+          <div id={itemsId} hidden={!open}>
+            <SummaryItems quote={quote} />
+          </div>
+        </>
       )}
-    </>
+      {props.gst_note && <p className={styles.note}>{props.gst_note}</p>}
+    </CheckoutCard>
   );
 }

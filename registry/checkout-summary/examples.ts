@@ -11,9 +11,9 @@ export const checkoutSummaryExamples: SectionExamples = {
     },
   } satisfies PatternExamples<typeof checkoutSummary1PropsSchema>,
   2: {
-    'without phone bar': {
+    'own words': {
       title: 'Your order',
-      sticky_bar: false,
+      items_label: 'See the {count} products',
     },
   } satisfies PatternExamples<typeof checkoutSummary2PropsSchema>,
 };
@@ -21,5 +21,5 @@ export const checkoutSummaryExamples: SectionExamples = {
 /** What each pattern looks like, in a sentence, for designers and merchandisers (Storybook, the layout studio). */
 export const checkoutSummaryDescriptions: PatternDescriptions = {
   1: "The items, MRP total, savings, coupon, delivery, GST included and the total payable, with the pay-now / on-delivery split.",
-  2: "The summary card; on phones a bar with the total payable stays at the bottom and leads to the payment step.",
+  2: "A compact summary: the figures and the total payable first, the items folded behind a toggle.",
 };

@@ -1,7 +1,7 @@
 import { definePattern, type SectionDefinition } from '../types';
 import { checkoutSummary1PropsSchema, checkoutSummary2PropsSchema } from '../../schemas/sections/checkout';
 
-/** Skeleton heights: three items and the figures, at 390 and 1280 px (the phone bar is fixed, outside the flow). */
+/** Skeleton heights at 390 and 1280 px: three items and the figures; the figures and the folded items' toggle. */
 export const checkoutSummary: SectionDefinition = {
   name: 'checkout-summary',
   label: 'Checkout summary',
@@ -13,10 +13,10 @@ export const checkoutSummary: SectionDefinition = {
       skeleton: { mobile: 560, desktop: 520 },
     }),
     2: definePattern({
-      label: 'Summary with phone bar',
+      label: 'Compact summary',
       schema: checkoutSummary2PropsSchema,
       load: () => import('./CheckoutSummary2'),
-      skeleton: { mobile: 560, desktop: 520 },
+      skeleton: { mobile: 380, desktop: 380 },
     }),
   },
 };

@@ -4,7 +4,9 @@ import { AddToCartButton } from '../../src/features/cart/AddToCartButton';
 import { WithListing } from '../../src/features/catalog/listing/ListingContext';
 import { ProductResults } from '../../src/features/catalog/listing/ProductResults';
 import { WishlistButton } from '../../src/features/wishlist/WishlistButton';
+import { ButtonLink } from '../../src/ui/Button';
 import { ProductCard } from '../../src/ui/product/ProductCard';
+import { productHref } from '../../src/ui/product/links';
 import { formatPaiseWhole } from '../../src/ui/format';
 import styles from './ProductListing2.module.css';
 
@@ -38,9 +40,16 @@ function ProductList({ label, show_count, show_sort, empty_title, empty_text, sh
             show_key_facts || show_add_to_cart ? (
               <>
                 {show_key_facts ? <KeyFacts product={product} /> : null}
-                {show_add_to_cart && product.in_stock && !product.has_variants ? (
+                {show_add_to_cart && product.in_stock ? (
                   <div className={styles.buy}>
-                    <AddToCartButton product={{ id: product.id, title: product.title }} variant={null} appearance="secondary" />
+                    {product.has_variants ? (
+                      // Which option goes in the cart is the shopper's choice, made on the product page.
+                      <ButtonLink to={productHref(product)} variant="secondary">
+                        Choose options<span className="visually-hidden">: {product.title}</span>
+                      </ButtonLink>
+                    ) : (
+                      <AddToCartButton product={{ id: product.id, title: product.title }} variant={null} appearance="secondary" />
+                    )}
                   </div>
                 ) : null}
               </>

@@ -12,7 +12,11 @@ import { WishlistFailed, WishlistLoading, useWishlistSection } from './parts/Wis
 import { BrandName } from '../../src/ui/product/BrandName';
 import styles from './WishlistItems2.module.css';
 
-/** Saved products as rows: picture, title, price, whether it is in stock, "Add to cart" and remove. */
+/**
+ * Saved products as rows: picture, title, price (the one the product's page
+ * opens on), whether it is in stock, "Add to cart" and remove. A sold-out row
+ * is greyed like a sold-out card.
+ */
 export default function WishlistItems2(props: WishlistItems2Props) {
   const headingId = useId();
   const state = useWishlistSection();
@@ -29,7 +33,7 @@ export default function WishlistItems2(props: WishlistItems2Props) {
           const { product } = item;
           const href = productHref(product);
           return (
-            <li key={item.id} className={styles.row}>
+            <li key={item.id} className={cx(styles.row, !product.in_stock && styles.soldOut)}>
               <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
                 <ProductImage image={product.image} alt="" priority={index < 3} />
               </Link>
@@ -38,7 +42,7 @@ export default function WishlistItems2(props: WishlistItems2Props) {
                 <h3 className={styles.title}>
                   <Link to={href}>{product.title}</Link>
                 </h3>
-                <Price price={product.price} mrp={product.mrp} size="sm" />
+                <Price price={product.price} mrp={product.mrp} from={product.price_varies} size="sm" className={styles.price} />
                 <p className={cx(styles.stock, product.in_stock ? styles.inStock : styles.outOfStock)}>
                   {product.in_stock ? 'In stock' : 'Out of stock'}
                 </p>

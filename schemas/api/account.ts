@@ -16,5 +16,10 @@ export const accountSchema = z.object({
   referral_code: z._default(z.string(), ''),
   /** Which sign-in methods the account has: the change-password page needs 'password'. */
   providers: z._default(z.array(z.string()), []),
+  /**
+   * The shop still asks once for a name and e-mail: a new phone account, until
+   * the shopper answers or skips. Absent (a record stored before) means no.
+   */
+  asks_profile: z.optional(z.boolean()),
 });
 export type Account = z.output<typeof accountSchema>;

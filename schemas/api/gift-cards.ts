@@ -112,7 +112,8 @@ export const GIFT_CARD_STATUS_LABELS: Record<GiftCardStatus, string> = {
 export const giftCardOrderSchema = z.object({
   id: z.int(),
   order_number: z.string(),
-  design: z.object({ id: z.int(), name: z.string(), colors: giftCardColorsSchema }),
+  /** slug picks the card's artwork, as on the designs page. */
+  design: z.object({ id: z.int(), slug: z.string(), name: z.string(), colors: giftCardColorsSchema }),
   amount_paise: z.int(),
   recipient_name: z.string(),
   recipient_email: z.string(),

@@ -48,12 +48,14 @@ export const mobileSchema = z.string().check(
   z.regex(/^[0-9]{10}$/, M.mobileFormat),
 );
 
-// Deliberately loose: the code sent to the address is the real check.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately loose: the code sent to the address is the real check. But never a character that
+// mail headers read as syntax (, ; : < > ( ) [ ] \ " and control characters): "a,b@c.in" or
+// "x<y@c.in" would be mailed to another address than the one stored, or not at all.
+export const EMAIL_PATTERN = /^[^\s@,;:<>()[\]\\"\p{Cc}]+@[^\s@,;:<>()[\]\\"\p{Cc}]+\.[^\s@,;:<>()[\]\\"\p{Cc}]+$/u;
 
 /** Trimmed and lower-cased, so one address is one account whatever its capitals. */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(254, M.emailFormat), z.regex(EMAIL, M.emailFormat)),
+  z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(254, M.emailFormat), z.regex(EMAIL_PATTERN, M.emailFormat)),
   z.transform((s: string) => s.toLowerCase()),
 );
 

@@ -5,8 +5,8 @@ import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
-function classes(variant: Variant, block: boolean | undefined, extra?: string): string {
-  return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+function classes(variant: Variant, block: boolean | undefined, extra?: string, unavailable?: boolean): string {
+  return [styles.button, styles[variant], block ? styles.block : '', unavailable ? styles.unavailable : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -22,7 +22,7 @@ export function Button({ variant = 'primary', block, busy, disabled, children, c
   const hydrated = useHydrated();
   const waiting = !hydrated && rest.type !== 'submit' && rest.onClick !== undefined;
   return (
-    <button className={classes(variant, block, className)} disabled={disabled || busy || waiting} aria-busy={busy || undefined} {...rest}>
+    <button className={classes(variant, block, className, disabled && !busy)} disabled={disabled || busy || waiting} aria-busy={busy || undefined} {...rest}>
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

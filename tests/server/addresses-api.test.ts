@@ -39,6 +39,7 @@ const noGateway: PaymentGateway = {
   createOrder: () => Promise.reject(new Error('not used by addresses')),
   verifyPaymentSignature: () => false,
   verifyWebhookSignature: () => false,
+  refundPayment: () => Promise.reject(new Error('not used by addresses')),
 };
 
 beforeAll(async () => {

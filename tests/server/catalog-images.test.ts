@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { writeSetting } from '../../server/features/config/settings';
+import { catalogClient } from './catalog-api-client';
 import { createTestServer, databaseKind, json, type TestServer } from './harness';
 
 const errorBody = z.object({ status: z.literal(false), message: z.string(), error: z.string() });
@@ -75,7 +77,42 @@ describe(`catalogue pictures (${databaseKind})`, () => {
     expect((await get('product-999999-1.svg')).status).toBe(404);
   });
 
+  it('renders each drawing as WebP at the widths pages ask for, with its own tag, the same picture as the SVG', async () => {
+    const res = await get('product-1-1-320.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
+    // A drawn product sits on a light background: the rendering is a picture, not an empty frame.
+    const { channels } = await sharp(bytes).stats();
+    expect(channels[0]?.min).toBeLessThan(100);
+    expect(channels[0]?.max).toBeGreaterThan(200);
+    const wide = await get('product-1-1-640.webp');
+    expect((await sharp(new Uint8Array(await wide.arrayBuffer())).metadata()).width).toBe(640);
+    const tags = new Set([res.headers.get('etag'), wide.headers.get('etag'), (await get('product-1-1.svg')).headers.get('etag')]);
+    expect(tags.size).toBe(3);
+    expect((await get('product-1-1-320.webp', { 'If-None-Match': res.headers.get('etag') ?? '' })).status).toBe(304);
+    // A slug ending in digits: the width is the last part of the name.
+    const tile = await get('category-graphics-cards-320.webp');
+    expect(tile.status).toBe(200);
+    expect((await sharp(new Uint8Array(await tile.arrayBuffer())).metadata()).width).toBe(320);
+  });
+
+  it('hands out the WebP renderings to pages: a listing card has a srcset of every width', async () => {
+    const { items } = await catalogClient(server).list({ page_size: '2' });
+    const image = items[0]?.image;
+    expect(image?.url).toMatch(/^\/media\/catalog\/product-\d+-1-640\.webp$/);
+    expect(image?.sources).toEqual([{ type: 'image/webp', srcset: expect.stringMatching(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w$/) }]);
+    const served = await server.app.request(image?.url ?? '');
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
   it.each([
+    'product-1-1-500.webp',
+    'product-1-1.webp',
+    'product-1-1-320.png',
+    'product-1-9999-320.webp',
     'product-abc-1.svg',
     'product-1-0.svg',
     'product-0-1.svg',

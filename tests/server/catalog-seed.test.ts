@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORY_KINDS, COLLECTION_TONES } from '../../schemas/api/catalog';
+import { openingVariant, priceVaries } from '../../schemas/api/opening-variant';
 import { generateCatalog, replaceCatalog } from '../../server/seed/catalog';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createTestDatabase, databaseKind, type TestDatabase } from './harness';
@@ -106,9 +107,9 @@ describe(`the demo catalogue (${databaseKind})`, () => {
     expect(caps.laptops).toEqual([10]);
   });
 
-  it('keeps variants consistent: the product shows its cheapest variant and the sum of their stock', async () => {
-    const products = await database.db.selectFrom('products').select(['id', 'price_paise', 'mrp_paise', 'stock', 'category_id']).execute();
-    const variants = await database.db.selectFrom('product_variants').selectAll().orderBy('product_id').orderBy('position').execute();
+  it('keeps variants consistent: the product shows its opening variant and the sum of their stock', async () => {
+    const products = await database.db.selectFrom('products').select(['id', 'price_paise', 'mrp_paise', 'price_varies', 'stock', 'category_id']).execute();
+    const variants = await database.db.selectFrom('product_variants').selectAll().orderBy('product_id').orderBy('position').orderBy('id').execute();
     const byProduct = new Map<number, typeof variants>();
     for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
     expect(byProduct.size / products.length).toBeGreaterThan(0.25);
@@ -116,9 +117,11 @@ describe(`the demo catalogue (${databaseKind})`, () => {
       const own = byProduct.get(p.id);
       if (!own) continue;
       expect(own.length, `${p.id}`).toBeGreaterThanOrEqual(2);
-      const cheapest = own.reduce((a, b) => (b.price_paise < a.price_paise ? b : a));
-      expect(p.price_paise, `${p.id}`).toBe(cheapest.price_paise);
-      expect(p.mrp_paise, `${p.id}`).toBe(cheapest.mrp_paise);
+      const offers = own.map((v) => ({ ...v, price: v.price_paise }));
+      const opening = openingVariant(offers);
+      expect(p.price_paise, `${p.id}`).toBe(opening?.price_paise);
+      expect(p.mrp_paise, `${p.id}`).toBe(opening?.mrp_paise);
+      expect(p.price_varies, `${p.id}`).toBe(priceVaries(offers));
       expect(p.stock, `${p.id}`).toBe(own.reduce((sum, v) => sum + v.stock, 0));
       for (const v of own) {
         expect(v.price_paise).toBeLessThanOrEqual(v.mrp_paise);

@@ -111,10 +111,10 @@ function redeem(shopper: Shopper, code: string, pin: string): Promise<Response> 
 }
 
 describe(`gift cards (${databaseKind})`, () => {
-  it('lists the six seeded designs with their denominations and custom range', async () => {
+  it('lists the seven seeded designs with their denominations and custom range', async () => {
     const res = await get(null, giftCardPaths.designs);
     const designs = envelopeSchema(z.array(giftCardDesignSchema)).parse(await json(res)).data;
-    expect(designs.map((d) => d.name)).toEqual(['Diwali', 'Birthday', 'Thank you', 'Congratulations', 'Wedding', 'Just because']);
+    expect(designs.map((d) => d.name)).toEqual(['Diwali', 'Birthday', 'Thank you', 'Congratulations', 'Wedding', 'Just because', 'Tech lover']);
     expect(designs[0]).toMatchObject({ denominations: [500_00, 1_000_00, 2_000_00, 5_000_00, 10_000_00], min_paise: 500_00, max_paise: 1_00_000_00 });
     const one = await get(null, giftCardPaths.design(designId));
     expect(envelopeSchema(giftCardDesignSchema).parse(await json(one)).data.name).toBe('Diwali');

@@ -3,6 +3,7 @@ import type { Selection } from '../../../schemas/sections/catalog-home';
 import { useCategories } from '../../../src/data/catalog';
 import { hiddenReason, useHiddenNotice } from '../../catalog-parts/useHiddenNotice';
 import { selectBySlug } from '../../catalog-parts/select';
+import { formatCount } from '../../../src/ui/format';
 
 export type ShownCategories = { state: 'loading' } | { state: 'hidden' } | { state: 'ready'; categories: Category[] };
 
@@ -21,8 +22,6 @@ export function useShownCategories(selection: Selection, limit: number): ShownCa
   return { state: 'ready', categories };
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 export function productCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }

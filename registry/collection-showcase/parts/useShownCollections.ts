@@ -3,6 +3,7 @@ import type { Selection } from '../../../schemas/sections/catalog-home';
 import { useCollections } from '../../../src/data/catalog';
 import { hiddenReason, useHiddenNotice } from '../../catalog-parts/useHiddenNotice';
 import { selectBySlug } from '../../catalog-parts/select';
+import { formatCount } from '../../../src/ui/format';
 
 export type ShownCollections = { state: 'loading' } | { state: 'hidden' } | { state: 'ready'; collections: Collection[] };
 
@@ -26,8 +27,6 @@ export function collectionHref(collection: Pick<Collection, 'slug'>): string {
   return `/collection?${new URLSearchParams({ c: collection.slug }).toString()}`;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 export function collectionCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }

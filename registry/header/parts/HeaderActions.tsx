@@ -72,7 +72,8 @@ export function AccountAction({ labels = 'hidden', className, onNavigate }: Acti
       <>
         <Link to="/my-account" className={cx(styles.action, styles[labels], className)} onClick={onNavigate}>
           <Icon name="user" size={24} />
-          <span className={textClass}>Hi, {user.fname || 'there'}</span>
+          {/* A shopper who skipped giving a name gets their account, not a "Hi, there". */}
+          <span className={textClass}>{user.fname ? `Hi, ${user.fname}` : 'My account'}</span>
         </Link>
         <SignOutAction className={cx(styles.action, styles[labels], className)} textClassName={textClass} onDone={onNavigate} />
       </>

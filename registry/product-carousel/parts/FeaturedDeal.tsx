@@ -38,7 +38,7 @@ export function FeaturedDeal({ product, label, className }: FeaturedDealProps) {
           </Link>
         </h3>
         <Rating average={product.rating_average} count={product.rating_count} />
-        <Price price={product.price} mrp={product.mrp} size="lg" className={styles.price} />
+        <Price price={product.price} mrp={product.mrp} from={product.price_varies} size="lg" className={styles.price} />
         {saving > 0 ? <p className={styles.saving}>You save {formatPaiseWhole(saving)}</p> : null}
         {!product.in_stock ? <p className={styles.stock}>Out of stock</p> : null}
         <span className={styles.cta} aria-hidden="true">

@@ -20,7 +20,9 @@ export interface CarouselSelection {
 export function carouselRequest({ source, category_id, collection_slug, limit }: CarouselSelection): ProductListRequest {
   const page_size = String(limit);
   switch (source) {
+    // 'related' only reads the recommendations on a product or cart page (related.ts); elsewhere it shows best sellers.
     case 'best_seller':
+    case 'related':
       return { flag: 'best_seller', sort: 'popularity', page_size, in_stock: 'true' };
     case 'hot_deal':
       return { flag: 'hot_deal', sort: 'discount', page_size, in_stock: 'true' };

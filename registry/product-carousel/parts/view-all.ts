@@ -10,6 +10,7 @@ import type { CarouselSelection } from './source';
 export function viewAllHref(selection: Pick<CarouselSelection, 'source' | 'category_id' | 'collection_slug'>, categories: readonly Category[] | undefined): string | null {
   switch (selection.source) {
     case 'best_seller':
+    case 'related':
       return '/product/best-seller';
     case 'hot_deal':
       return '/product/hot-deals';

@@ -5,7 +5,6 @@ import { Icon, type IconName } from '../../../src/ui/Icon';
 const extra: Partial<Record<TrustIconName, string>> = {
   receipt: 'M5 2h14v20l-3-2-2 2-2-2-2 2-2-2-3 2zM9 7h6M9 11h6M9 15h4',
   headset: 'M3 14v-2a9 9 0 0 1 18 0v2M3 14h3v6H4a1 1 0 0 1-1-1zM21 14h-3v6h2a1 1 0 0 0 1-1zM18 20c0 1-1 2-3 2h-2',
-  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
 };
 
 const shared: Partial<Record<TrustIconName, IconName>> = {
@@ -13,6 +12,7 @@ const shared: Partial<Record<TrustIconName, IconName>> = {
   truck: 'truck',
   refresh: 'refresh',
   wallet: 'wallet',
+  lock: 'lock',
 };
 
 /** A trust badge icon; decorative, as the badge's words say the same. */

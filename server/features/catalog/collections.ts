@@ -5,9 +5,9 @@ import { collectionImage } from './image-urls';
 
 const toneSchema = collectionSchema.shape.tone;
 
-/** GET website/catalog/collections: in merchandising order, each with its product count. */
-export async function listCollections(db: Kysely<Database>): Promise<Collection[]> {
-  const rows = await db
+/** The collections' rows with their product counts: what the storefront lists, and the studio's desk edits. */
+export function collectionRows(db: Kysely<Database>) {
+  return db
     .selectFrom('collections as c')
     .select([
       'c.id',
@@ -16,11 +16,15 @@ export async function listCollections(db: Kysely<Database>): Promise<Collection[
       'c.tagline',
       'c.description',
       'c.tone',
+      'c.kind',
+      'c.position',
       sql<number>`(select count(*) from collection_products cp where cp.collection_id = c.id)::int`.as('product_count'),
-    ])
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .execute();
+    ]);
+}
+
+/** GET website/catalog/collections: in merchandising order, each with its product count. */
+export async function listCollections(db: Kysely<Database>): Promise<Collection[]> {
+  const rows = await collectionRows(db).orderBy('c.position').orderBy('c.id').execute();
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -6,7 +6,9 @@ import type { Database } from '../../db/types';
 import { matchesIfNoneMatch, strongEtag } from '../../http/etag';
 import { fail } from '../../http/respond';
 import { readSetting } from '../config/settings';
+import { rasterizeArt } from './art-raster';
 import { productSvg } from './art/product';
+import { ART_WIDTHS, type ArtWidth } from './image-urls';
 import { categoryTileSvg, collectionTileSvg } from './art/tiles';
 
 const kindSchema = z.enum(CATEGORY_KINDS);
@@ -33,6 +35,17 @@ const pictureName = z.union([
     .transform((name) => ({ type: 'collection' as const, slug: name.slice('collection-'.length, -'.svg'.length) })),
 ]);
 type PictureName = z.output<typeof pictureName>;
+
+const artWidth = z.union(ART_WIDTHS.map((w) => z.literal(w)));
+
+/** "product-1-2-640.webp" is the 640 px WebP of "product-1-2.svg" (a slug may end in digits: the width is the last part). */
+function parsePictureFile(file: string): { name: PictureName; width: ArtWidth | null } | null {
+  const raster = /^(.+)-(\d{3,4})\.webp$/.exec(file);
+  const width = raster ? artWidth.safeParse(Number(raster[2])) : null;
+  if (width && !width.success) return null;
+  const name = pictureName.safeParse(raster ? `${raster[1]}.svg` : file);
+  return name.success ? { name: name.data, width: width ? width.data : null } : null;
+}
 
 const specsSchema = z.array(z.object({ name: z.string(), value: z.string() })).catch([]);
 
@@ -84,18 +97,21 @@ function draw(db: Kysely<Database>, name: PictureName): Promise<string | undefin
 }
 
 /**
- * GET /media/catalog/{product-1-2|category-laptops|collection-gaming-rigs}.svg:
- * pictures drawn from the catalogue's own data. Public, because <img> cannot
- * send the API credential. The content follows the data (a renamed product,
- * a new theme colour), so the cache is a day long and revalidated by ETag.
+ * GET /media/catalog/{product-1-2|category-laptops|collection-gaming-rigs}.svg,
+ * and {…}-{320|640|960}.webp for its renderings: pictures drawn from the
+ * catalogue's own data. Public, because <img> cannot send the API credential.
+ * The content follows the data (a renamed product, a new theme colour), so
+ * the cache is a day long and revalidated by ETag.
  */
 export function catalogImageRoutes(db: Kysely<Database>): Hono {
   const app = new Hono();
   app.get('/:file', async (c) => {
-    const name = pictureName.safeParse(c.req.param('file'));
-    const svg = name.success ? await draw(db, name.data) : undefined;
-    if (svg === undefined) return fail(c, 404, 'No such picture');
-    const etag = strongEtag(svg);
+    const file = parsePictureFile(c.req.param('file'));
+    const svg = file ? await draw(db, file.name) : undefined;
+    if (!file || svg === undefined) return fail(c, 404, 'No such picture');
+    const svgTag = strongEtag(svg);
+    // A rendering's tag names its width too: the 320 and 640 px files of one drawing differ.
+    const etag = file.width === null ? svgTag : strongEtag(`${svgTag}@${file.width}`);
     const headers = {
       ETag: etag,
       'Cache-Control': 'public, max-age=86400',
@@ -104,7 +120,9 @@ export function catalogImageRoutes(db: Kysely<Database>): Hono {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     };
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
-    return new Response(svg, { headers: { ...headers, 'Content-Type': 'image/svg+xml' } });
+    if (file.width === null) return new Response(svg, { headers: { ...headers, 'Content-Type': 'image/svg+xml' } });
+    const webp = await rasterizeArt(svg, svgTag, file.width);
+    return new Response(webp, { headers: { ...headers, 'Content-Type': 'image/webp' } });
   });
   return app;
 }

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { BrandFacet, ProductFlag, ProductList, ProductListQuery } from '../../../schemas/api/catalog';
+import type { BrandFacet, ListFacets, ProductFlag, ProductList, ProductListQuery } from '../../../schemas/api/catalog';
 import type { Database, ProductsTable } from '../../db/types';
 import { findCollectionId } from './collections';
+import { PRICE_BAND_STEPS_RUPEES, priceBandFacets, type PriceBandCut } from './price-bands';
 import { summaryQuery, toSummaries } from './present';
 import { relevanceScore, searchCondition, searchTerms, withSearch, type SearchPlan } from './search';
 
@@ -22,11 +23,10 @@ interface ListRequest {
   search: SearchPlan | 'nothing' | null;
 }
 
-/** Where the shopper is: what the facets are counted over. */
+/** Where the shopper is (a search, a category, a flag, a collection): every count holds it. */
 function scopeFilters(eb: ProductScope, { query, collectionId, search }: ListRequest): Expression<SqlBool>[] {
   const filters: Expression<SqlBool>[] = [];
   if (query.category_id !== undefined) filters.push(eb('p.category_id', '=', query.category_id));
-  if (query.sub_category_id !== undefined) filters.push(eb('p.sub_category_id', '=', query.sub_category_id));
   if (query.flag !== undefined) filters.push(eb(FLAG_COLUMNS[query.flag], '=', true));
   if (collectionId !== null) {
     filters.push(
@@ -44,18 +44,50 @@ function scopeFilters(eb: ProductScope, { query, collectionId, search }: ListReq
   return filters;
 }
 
-/** Price and stock: applied to the items, and inside the facets only to the total. */
-function narrowFilters(eb: ProductScope, { query }: ListRequest): Expression<SqlBool>[] {
+/** The price filter: applied to the items, and to every facet but price. */
+function priceFilters(eb: ProductScope, { query }: ListRequest): Expression<SqlBool>[] {
   const filters: Expression<SqlBool>[] = [];
   if (query.price_min !== undefined) filters.push(eb('p.price_paise', '>=', query.price_min));
   if (query.price_max !== undefined) filters.push(eb('p.price_paise', '<=', query.price_max));
-  if (query.in_stock) filters.push(eb('p.stock', '>', 0));
   return filters;
+}
+
+/** What can be bought first: ranked sorts would otherwise put sold-out products at the top. */
+const IN_STOCK_FIRST: [Expression<unknown>, Direction] = [sql`p.in_stock`, 'desc'];
+
+/** The in-stock filter: applied to the items, and to every facet but in_stock. */
+function stockFilters(eb: ProductScope, { query }: ListRequest): Expression<SqlBool>[] {
+  return query.in_stock ? [eb('p.in_stock', '=', true)] : [];
+}
+
+/** The sub-category filter: applied to the items, and to every facet but the category's. */
+function subCategoryFilters(eb: ProductScope, { query }: ListRequest): Expression<SqlBool>[] {
+  return query.sub_category_id === undefined ? [] : [eb('p.sub_category_id', '=', query.sub_category_id)];
+}
+
+/**
+ * Sub-categories are counted only in a category's list (the panel offers
+ * them nowhere else); elsewhere their filter narrows the scope like the
+ * others, and the facet pass needs no sub-category groups.
+ */
+const countsSubCategories = (query: ProductListQuery) => query.category_id !== undefined;
+
+/** The brand filter (any of the brands named): applied to the items, and to every facet but brand. */
+function brandFilters(eb: ProductScope, { query }: ListRequest): Expression<SqlBool>[] {
+  return query.brand ? [eb('p.brand_id', 'in', eb.selectFrom('brands as b').select('b.id').where('b.slug', 'in', query.brand))] : [];
+}
+
+/** The shopper's filters on top of the scope, each its own facet group. */
+function refineFilters(eb: ProductScope, request: ListRequest): Expression<SqlBool>[] {
+  return [...subCategoryFilters(eb, request), ...brandFilters(eb, request), ...priceFilters(eb, request), ...stockFilters(eb, request)];
 }
 
 /*
  * Every order ends with the id, in the direction that matches the sort's
  * (column, id) index, so equal values keep one order and pages never overlap.
+ * The ranked sorts (relevance in all its forms, popularity, discount) lead
+ * with stock, served by the (in_stock, column, id) indexes of migration 0007;
+ * price and date sorts are what the shopper asked for, so stock does not reorder them.
  */
 function ordering({ query, collectionId, search }: ListRequest): [Expression<unknown>, Direction][] {
   switch (query.sort) {
@@ -66,33 +98,28 @@ function ordering({ query, collectionId, search }: ListRequest): [Expression<unk
     case 'newest':
       return [[sql`p.created_at`, 'desc'], [sql`p.id`, 'desc']];
     case 'discount':
-      return [[sql`p.discount_percent`, 'desc'], [sql`p.id`, 'desc']];
+      return [IN_STOCK_FIRST, [sql`p.discount_percent`, 'desc'], [sql`p.id`, 'desc']];
     case 'popularity':
-      return [[sql`p.popularity`, 'desc'], [sql`p.id`, 'desc']];
+      return [IN_STOCK_FIRST, [sql`p.popularity`, 'desc'], [sql`p.id`, 'desc']];
     case 'relevance':
       if (search !== null && search !== 'nothing') {
-        return [[relevanceScore(search), 'desc'], [sql`p.popularity`, 'desc'], [sql`p.id`, 'desc']];
+        return [IN_STOCK_FIRST, [relevanceScore(search), 'desc'], [sql`p.popularity`, 'desc'], [sql`p.id`, 'desc']];
       }
       // A collection is curated: its own order is the most relevant one.
       if (collectionId !== null) {
         return [
+          IN_STOCK_FIRST,
           [sql`(select cp.position from collection_products cp where cp.collection_id = ${collectionId} and cp.product_id = p.id)`, 'asc'],
           [sql`p.id`, 'asc'],
         ];
       }
-      return [[sql`p.popularity`, 'desc'], [sql`p.id`, 'desc']];
+      return [IN_STOCK_FIRST, [sql`p.popularity`, 'desc'], [sql`p.id`, 'desc']];
   }
 }
 
 async function pageOfItems(db: Kysely<Database>, request: ListRequest) {
   const { query } = request;
-  let builder = summaryQuery(db).where((eb) => {
-    const filters = [...scopeFilters(eb, request), ...narrowFilters(eb, request)];
-    if (query.brand) {
-      filters.push(eb('p.brand_id', 'in', eb.selectFrom('brands as b').select('b.id').where('b.slug', 'in', query.brand)));
-    }
-    return eb.and(filters);
-  });
+  let builder = summaryQuery(db).where((eb) => eb.and([...scopeFilters(eb, request), ...refineFilters(eb, request)]));
   for (const [expression, direction] of ordering(request)) builder = builder.orderBy(expression, direction);
   const rows = await builder
     .limit(query.page_size)
@@ -102,49 +129,127 @@ async function pageOfItems(db: Kysely<Database>, request: ListRequest) {
 }
 
 /**
- * One pass over the scope, grouped by brand, gives the facets and, through
- * the `matched` column (price and stock applied), the total for any brand
- * selection, so no separate count is needed. Brand names are joined to the
- * few groups, not to every product.
+ * width_bucket edges: every band step and one paisa above it, so the count
+ * of a band with inclusive ends (price_min and price_max are) is a sum of
+ * buckets. Literals, so the query text is the same on every request.
+ */
+const PRICE_EDGES = sql.join(PRICE_BAND_STEPS_RUPEES.flatMap((rupees) => [sql.lit(rupees * 100), sql.lit(rupees * 100 + 1)]));
+const priceBucket = sql<number>`width_bucket(p.price_paise, array[${PRICE_EDGES}])`;
+
+const all = (filters: Expression<SqlBool>[]) => (filters.length > 0 ? sql<SqlBool>`(${sql.join(filters, sql` and `)})` : sql<SqlBool>`true`);
+
+/**
+ * One pass over the scope, grouped by brand, sub-category (in a category's
+ * list) and price bucket: brand and sub-category are then constant in a
+ * group, and price and stock are counted inside it. The groups (a few
+ * hundred at most) are then summed three ways at once (grouping sets), each
+ * facet under every filter but its own: one row per brand, per sub-category
+ * and per price bucket, the bucket rows also holding the price spread, the
+ * total and the in-stock count. Brand names are joined to the brand rows only.
  */
 async function facetRows(db: Kysely<Database>, request: ListRequest) {
+  const { query } = request;
+  const bySub = countsSubCategories(query);
+  const subCategory = bySub ? sql<number | null>`p.sub_category_id` : sql<number | null>`null::int`;
   const groups = db
     .selectFrom('products as p')
-    .where((eb) => eb.and(scopeFilters(eb, request)))
-    .groupBy('p.brand_id')
+    .where((eb) => eb.and([...scopeFilters(eb, request), ...(bySub ? [] : subCategoryFilters(eb, request))]))
+    .groupBy(bySub ? [sql`p.brand_id`, subCategory, priceBucket] : [sql`p.brand_id`, priceBucket])
     .select((eb) => {
-      const narrow = narrowFilters(eb, request);
-      const matched = narrow.length > 0 ? eb.and(narrow) : sql<SqlBool>`true`;
+      const price = all(priceFilters(eb, request));
+      const stock = all(stockFilters(eb, request));
       return [
         'p.brand_id',
-        sql<number>`count(*)::int`.as('count'),
-        sql<number>`(count(*) filter (where ${matched}))::int`.as('matched'),
-        sql<number>`(count(*) filter (where p.stock > 0))::int`.as('in_stock'),
-        eb.fn.min('p.price_paise').as('min_price'),
-        eb.fn.max('p.price_paise').as('max_price'),
+        subCategory.as('sub_category_id'),
+        priceBucket.as('bucket'),
+        sql<number>`count(*) filter (where ${price} and ${stock})`.as('matched'),
+        sql<number>`count(*) filter (where ${price} and p.in_stock)`.as('matched_in_stock'),
+        sql<number>`count(*) filter (where ${stock})`.as('priced'),
+        sql<number | null>`min(p.price_paise) filter (where ${stock})`.as('min_price'),
+        sql<number | null>`max(p.price_paise) filter (where ${stock})`.as('max_price'),
       ];
     });
-  return db
+  // Constant within a group, so applied to the groups.
+  const brand = query.brand ? sql<SqlBool>`g.brand_id in (select b.id from brands b where b.slug in (${sql.join(query.brand)}))` : sql<SqlBool>`true`;
+  const sub = bySub && query.sub_category_id !== undefined ? sql<SqlBool>`g.sub_category_id = ${query.sub_category_id}` : sql<SqlBool>`true`;
+  const facets = db
     .selectFrom(groups.as('g'))
-    .innerJoin('brands as b', 'b.id', 'g.brand_id')
-    .select(['b.slug', 'b.name', 'g.count', 'g.matched', 'g.in_stock', 'g.min_price', 'g.max_price'])
+    .groupBy(sql`grouping sets ((g.brand_id), (g.sub_category_id), (g.bucket))`)
+    .select([
+      sql<FacetSet>`(case when grouping(g.brand_id) = 0 then 'brand' when grouping(g.bucket) = 0 then 'price' else 'sub' end)`.as('facet'),
+      'g.brand_id',
+      'g.sub_category_id',
+      'g.bucket',
+      sql<number>`coalesce(sum(g.matched) filter (where ${sub}), 0)::int`.as('brand_count'),
+      sql<number>`coalesce(sum(g.matched) filter (where ${brand}), 0)::int`.as('sub_count'),
+      sql<number>`coalesce(sum(g.priced) filter (where ${brand} and ${sub}), 0)::int`.as('priced'),
+      sql<number | null>`min(g.min_price) filter (where ${brand} and ${sub})`.as('min_price'),
+      sql<number | null>`max(g.max_price) filter (where ${brand} and ${sub})`.as('max_price'),
+      sql<number>`coalesce(sum(g.matched) filter (where ${brand} and ${sub}), 0)::int`.as('matched'),
+      sql<number>`coalesce(sum(g.matched_in_stock) filter (where ${brand} and ${sub}), 0)::int`.as('matched_in_stock'),
+    ]);
+  return db
+    .selectFrom(facets.as('f'))
+    .leftJoin('brands as b', (join) => join.onRef('b.id', '=', 'f.brand_id').on('f.facet', '=', 'brand'))
+    .select(['f.facet', 'b.slug', 'b.name', 'f.sub_category_id', 'f.bucket', 'f.brand_count', 'f.sub_count', 'f.priced', 'f.min_price', 'f.max_price', 'f.matched', 'f.matched_in_stock'])
     .execute();
 }
 
+/** Which grouping a facet row comes from. */
+type FacetSet = 'brand' | 'sub' | 'price';
 type FacetRow = Awaited<ReturnType<typeof facetRows>>[number];
 
-function summarise(rows: FacetRow[], brands: readonly string[] | undefined) {
-  const chosen = brands ? new Set(brands) : null;
-  const facets: BrandFacet[] = rows
-    .map((row) => ({ slug: row.slug, name: row.name, count: row.count }))
+const sum = (rows: readonly FacetRow[], pick: (row: FacetRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+
+/**
+ * Products under every filter but price in each band: bucket b holds the
+ * prices with exactly b edges at or below them, so "below edge i" is the
+ * buckets up to i, a band's upper step is edge 2k+1 (one paisa above it) and
+ * its lower step edge 2k.
+ */
+function bandCounter(priceRows: readonly FacetRow[]): (band: PriceBandCut) => number {
+  const below = (edge: number) => sum(priceRows, (row) => (row.bucket <= edge ? row.priced : 0));
+  const edgeOf = (paise: number) => {
+    const step = PRICE_BAND_STEPS_RUPEES.findIndex((rupees) => rupees * 100 === paise);
+    if (step < 0) throw new Error(`a price band ends at ${paise} paise, which is not a band step`);
+    return step * 2;
+  };
+  const everything = sum(priceRows, (row) => row.priced);
+  return ({ min, max }) => (max === null ? everything : below(edgeOf(max) + 1)) - (min === null ? 0 : below(edgeOf(min)));
+}
+
+function summarise(rows: FacetRow[], query: ProductListQuery): { facets: ListFacets; total: number } {
+  const of = (facet: FacetSet) => rows.filter((row) => row.facet === facet);
+  const priceRows = of('price');
+
+  const brands: BrandFacet[] = of('brand')
+    .flatMap((row) => (row.slug !== null && row.name !== null && row.brand_count > 0 ? [{ slug: row.slug, name: row.name, count: row.brand_count }] : []))
     .sort((a, b) => b.count - a.count || (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
-  const total = rows.filter((row) => !chosen || chosen.has(row.slug)).reduce((sum, row) => sum + row.matched, 0);
-  const price =
-    rows.length === 0
-      ? { min: 0, max: 0 }
-      : { min: Math.min(...rows.map((row) => row.min_price)), max: Math.max(...rows.map((row) => row.max_price)) };
-  const inStock = rows.reduce((sum, row) => sum + row.in_stock, 0);
-  return { facets: { brands: facets, price, in_stock_count: inStock }, total };
+
+  const priced = priceRows.filter((row) => row.priced > 0);
+  const price = priced.reduce<{ min: number; max: number } | null>(
+    (range, row) => ({ min: Math.min(range?.min ?? Infinity, row.min_price ?? Infinity), max: Math.max(range?.max ?? 0, row.max_price ?? 0) }),
+    null,
+  ) ?? { min: 0, max: 0 };
+
+  const subRows = of('sub');
+  const category = countsSubCategories(query)
+    ? {
+        count: sum(subRows, (row) => row.sub_count),
+        sub_categories: subRows.flatMap((row) => (row.sub_category_id !== null && row.sub_count > 0 ? [{ id: row.sub_category_id, count: row.sub_count }] : [])),
+      }
+    : null;
+
+  return {
+    facets: {
+      brands,
+      price,
+      price_bands: priceBandFacets(price.min, price.max, bandCounter(priceRows)),
+      in_stock_count: sum(priceRows, (row) => row.matched_in_stock),
+      category,
+    },
+    total: sum(priceRows, (row) => row.matched),
+  };
 }
 
 /** GET website/catalog/products; null when the named collection does not exist. */
@@ -159,7 +264,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductListQuery
   const terms = query.q === undefined ? null : searchTerms(query.q);
   const { items, groups } =
     query.q === undefined ? await run(db, null) : terms === null ? await run(db, 'nothing') : await withSearch(db, terms, run);
-  const { facets, total } = summarise(groups, query.brand);
+  const { facets, total } = summarise(groups, query);
   return {
     items,
     total,

@@ -1,13 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProductSummary } from '../../../schemas/api/catalog';
 import type { Database } from '../../db/types';
-import { productImage } from './image-urls';
+import type { PhotoRow } from '../product-images/urls';
+import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
+import { productCardImage } from './image-urls';
 
 /**
  * Every product card starts from this query on products as `p`. Callers add
  * their own filters, order and limit; the brand name and variant flag are
  * looked up afterwards for the page only (toSummaries), because joined here
- * they would be computed for every match before the sort.
+ * they would be computed for every match before the sort. A product with
+ * variants carries its opening variant's price and MRP in its own row (the
+ * triggers of migration 0007), so cards, sorts and the price filter all read
+ * the price its page opens on.
  */
 export function summaryQuery(db: Kysely<Database>) {
   return db
@@ -20,6 +25,7 @@ export function summaryQuery(db: Kysely<Database>) {
       'p.category_id',
       'p.price_paise',
       'p.mrp_paise',
+      'p.price_varies',
       'p.discount_percent',
       'p.rating_average',
       'p.rating_count',
@@ -37,6 +43,7 @@ export interface SummaryRow {
   category_id: number;
   price_paise: number;
   mrp_paise: number;
+  price_varies: boolean;
   discount_percent: number;
   rating_average: number;
   rating_count: number;
@@ -51,14 +58,15 @@ export function roundRating(value: number): number {
   return Math.min(5, Math.max(0, Math.round(value * 10) / 10));
 }
 
-export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: boolean }): ProductSummary {
+/** `photo`: the product's first uploaded photo, when the caller read it (toSummaries does); the generated picture otherwise. */
+export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: boolean; photo?: PhotoRow | null }): ProductSummary {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     brand: extra.brand,
     category_id: row.category_id,
-    image: productImage(row),
+    image: productCardImage(row, extra.photo),
     price: row.price_paise,
     mrp: row.mrp_paise,
     discount_percent: row.discount_percent,
@@ -66,22 +74,23 @@ export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: 
     rating_count: row.rating_count,
     in_stock: row.stock > 0,
     has_variants: extra.hasVariants,
+    price_varies: row.price_varies,
     flags: { best_seller: row.is_best_seller, hot_deal: row.is_hot_deal, new_arrival: row.is_new_arrival },
   };
 }
 
-/** Cards for rows already paged: one more query for their brand names and whether they have variants. */
+/** Cards for rows already paged: one more query for their brand names, whether they have variants and their first photo. */
 export async function toSummaries(db: Kysely<Database>, rows: readonly SummaryRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
   const extras = await db
     .selectFrom('products as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.id', 'b.name', sql<boolean>`exists (select 1 from product_variants v where v.product_id = p.id)`.as('has_variants')])
+    .select(['p.id', 'b.name', sql<boolean>`exists (select 1 from product_variants v where v.product_id = p.id)`.as('has_variants'), firstPhotoColumn().as('photo')])
     .where('p.id', 'in', rows.map((row) => row.id))
     .execute();
   const byId = new Map(extras.map((extra) => [extra.id, extra]));
   return rows.map((row) => {
     const extra = byId.get(row.id);
-    return toSummary(row, { brand: extra?.name ?? '', hasVariants: extra?.has_variants ?? false });
+    return toSummary(row, { brand: extra?.name ?? '', hasVariants: extra?.has_variants ?? false, photo: readFirstPhoto(extra?.photo) });
   });
 }

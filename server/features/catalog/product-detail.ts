@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { specificationSchema, variantSchema, type ProductDetail, type ProductSummary } from '../../../schemas/api/catalog';
 import { MAX_QTY_PER_LINE } from '../../../schemas/api/cart';
 import type { Database } from '../../db/types';
-import { productImages } from './image-urls';
+import { photosOf } from '../product-images/repository';
+import { productGallery } from './image-urls';
 import { summaryQuery, toSummaries, toSummary } from './present';
 
 export const RELATED_LIMIT = 8;
@@ -14,23 +15,33 @@ const specificationsSchema = z.array(specificationSchema);
 const attributesSchema = variantSchema.shape.attributes;
 
 /**
- * Same sub-category first, then the rest of the category; in stock before
- * sold out; the best sellers of each group first.
+ * The products staff chose for this one (the product desk), in their order;
+ * then, to fill the row, the same sub-category first, then the rest of the
+ * category; in stock before sold out; the best sellers of each group first.
  */
 async function relatedProducts(
   db: Kysely<Database>,
   product: { id: number; category_id: number; sub_category_id: number | null },
 ): Promise<ProductSummary[]> {
-  const rows = await summaryQuery(db)
-    .where('p.category_id', '=', product.category_id)
-    .where('p.id', '<>', product.id)
-    .orderBy(sql`(p.sub_category_id is not distinct from ${product.sub_category_id})`, 'desc')
-    .orderBy(sql`(p.stock > 0)`, 'desc')
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id', 'desc')
+  const chosen = await summaryQuery(db)
+    .innerJoin('product_related as r', 'r.related_id', 'p.id')
+    .where('r.product_id', '=', product.id)
+    .orderBy('r.position')
     .limit(RELATED_LIMIT)
     .execute();
-  return toSummaries(db, rows);
+  const filling =
+    chosen.length >= RELATED_LIMIT
+      ? []
+      : await summaryQuery(db)
+          .where('p.category_id', '=', product.category_id)
+          .where('p.id', 'not in', [product.id, ...chosen.map((r) => r.id)])
+          .orderBy(sql`(p.sub_category_id is not distinct from ${product.sub_category_id})`, 'desc')
+          .orderBy(sql`(p.stock > 0)`, 'desc')
+          .orderBy('p.popularity', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(RELATED_LIMIT - chosen.length)
+          .execute();
+  return toSummaries(db, [...chosen, ...filling]);
 }
 
 /** GET website/catalog/products/:id; null when there is no such product. */
@@ -59,7 +70,7 @@ export async function productDetail(db: Kysely<Database>, id: number): Promise<P
     .executeTakeFirst();
   if (!row) return null;
 
-  const [variants, related] = await Promise.all([
+  const [variants, related, photos] = await Promise.all([
     db
       .selectFrom('product_variants')
       .select(['id', 'label', 'attributes', 'price_paise', 'mrp_paise', 'stock'])
@@ -68,13 +79,14 @@ export async function productDetail(db: Kysely<Database>, id: number): Promise<P
       .orderBy('id')
       .execute(),
     relatedProducts(db, row),
+    photosOf(db, id),
   ]);
 
   return {
-    ...toSummary(row, { brand: row.brand_name, hasVariants: variants.length > 0 }),
+    ...toSummary(row, { brand: row.brand_name, hasVariants: variants.length > 0, photo: photos[0] }),
     description: row.description,
     highlights: highlightsSchema.parse(row.highlights),
-    images: productImages(row),
+    images: productGallery(row, photos),
     specifications: specificationsSchema.parse(row.specifications),
     category: { id: row.category_id, title: row.category_title, slug: row.category_slug },
     sub_category:

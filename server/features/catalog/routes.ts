@@ -17,7 +17,15 @@ import { suggest } from './suggestions';
 const LISTING_REUSE_MS = 5_000;
 
 /** The catalogue reads (schemas/api/catalog.ts), with the shared storefront credential. */
-export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, listingReuseMs = LISTING_REUSE_MS): Hono {
+export interface CatalogRouteOptions {
+  /** How long one listing answer is reused (bench/catalog sets 0 to time the query itself). */
+  listingReuseMs?: number;
+  /** Catalogue changes by staff on any instance (the live hub): listings are read afresh after one. */
+  subscribeCatalog?: (listener: () => void) => () => void;
+}
+
+export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, options: CatalogRouteOptions = {}): Hono {
+  const { listingReuseMs = LISTING_REUSE_MS, subscribeCatalog } = options;
   const app = new Hono();
   const auth = requireStorefront(credentials);
 
@@ -28,6 +36,7 @@ export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, li
   // Listings are the same for every shopper: a burst of identical ones shares one query, and an
   // answer serves for a few seconds (checkout re-reads prices and stock under locks, never from here).
   const listings = shortCache<TaggedText | null>(listingReuseMs);
+  subscribeCatalog?.(() => listings.clear());
   app.get('/website/catalog/products', auth, async (c) => {
     const query = parseQuery(c, productListQuerySchema);
     if (!query.ok) return query.response;

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Suggestions } from '../../../schemas/api/catalog';
 import type { Database } from '../../db/types';
-import { productImage } from './image-urls';
+import { productCardImage } from './image-urls';
+import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
 import { escapeLike, exactnessTier, relevanceScore, ROW_TYPO_THRESHOLD, searchCondition, searchTerms, withSearch, type SearchPlan } from './search';
 
 /** The drop-down shows a few of each; products take the rest of the space. */
@@ -37,7 +38,7 @@ function nameScore(plan: SearchPlan, text: RawBuilder<string>): RawBuilder<numbe
 async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit: number) {
   const candidates = db
     .selectFrom('products as p')
-    .select(['p.id', 'p.title', 'p.slug', 'p.brand_id', 'p.price_paise', 'p.stock', 'p.popularity', 'p.search_text'])
+    .select(['p.id', 'p.title', 'p.slug', 'p.brand_id', 'p.price_paise', 'p.price_varies', 'p.stock', 'p.popularity', 'p.search_text'])
     .where(searchCondition(plan))
     .orderBy('p.popularity', 'desc')
     .orderBy('p.id', 'desc')
@@ -45,7 +46,7 @@ async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit:
   const rows = await db
     .selectFrom(candidates.as('p'))
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.id', 'p.title', 'p.slug', 'b.name as brand', 'p.price_paise'])
+    .select(['p.id', 'p.title', 'p.slug', 'b.name as brand', 'p.price_paise', 'p.price_varies', 'p.stock', firstPhotoColumn().as('photo')])
     .orderBy(exactnessTier(plan), 'desc')
     .orderBy(sql`(p.stock > 0)`, 'desc')
     .orderBy(relevanceScore(plan), 'desc')
@@ -53,7 +54,16 @@ async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit:
     .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug, brand: row.brand, image: productImage(row), price: row.price_paise }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    brand: row.brand,
+    image: productCardImage(row, readFirstPhoto(row.photo)),
+    price: row.price_paise,
+    price_varies: row.price_varies,
+    in_stock: row.stock > 0,
+  }));
 }
 
 /**

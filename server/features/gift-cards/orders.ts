@@ -63,6 +63,7 @@ function ordersQuery(db: Kysely<Database>, userId: number) {
       'o.message',
       'o.created_at',
       'd.id as design_id',
+      'd.slug as design_slug',
       'd.name as design_name',
       'd.colors as design_colors',
       'g.status as card_status',
@@ -83,7 +84,7 @@ function present(row: OrderRow): GiftCardOrder {
   return {
     id: row.id,
     order_number: row.order_number,
-    design: { id: row.design_id, name: row.design_name, colors: giftCardColorsSchema.parse(row.design_colors) },
+    design: { id: row.design_id, slug: row.design_slug, name: row.design_name, colors: giftCardColorsSchema.parse(row.design_colors) },
     amount_paise: row.amount_paise,
     recipient_name: row.recipient_name,
     recipient_email: row.recipient_email,

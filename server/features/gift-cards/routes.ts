@@ -25,6 +25,7 @@ import { listDesigns, readDesign } from './designs';
 import { createGiftCardOrder, listGiftCardOrders, readGiftCardOrder } from './orders';
 import { reissueGiftCard } from './issue';
 import { redeemGiftCard } from './redeem';
+import { countPaid, paymentFailures } from '../../observability/shop-metrics';
 
 const M = GIFT_CARD_MESSAGES;
 const idSchema = z.object({ id: wholeNumber('id', 1, MAX_INT4) });
@@ -142,9 +143,11 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
       .where('gateway_order_id', '=', form.value.razorpay_order_id)
       .executeTakeFirst();
     if (!payment || !gateway.verifyPaymentSignature(payment.gateway_order_id, form.value.razorpay_payment_id, form.value.razorpay_signature)) {
+      paymentFailures.inc({ reason: 'verification' });
       return fail(c, 400, M.verificationFailed);
     }
-    await confirmAndDeliver(deps, { gatewayOrderId: payment.gateway_order_id, paymentId: form.value.razorpay_payment_id, method: '' });
+    const confirmation = await confirmAndDeliver(deps, { gatewayOrderId: payment.gateway_order_id, paymentId: form.value.razorpay_payment_id, method: '' });
+    countPaid(confirmation, 'callback');
     const after = await readGiftCardOrder(db, account.value, order.id);
     if (!after) return fail(c, 404, M.orderNotFound);
     return c.json(envelope(after, `Gift card sent to ${after.recipient_email}`));

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EmailCodePurpose } from '../../../schemas/api/identity';
+import { lockKey, windowWaitMs } from '../../db/rate-limit';
 import type { Database } from '../../db/types';
 
 /*
@@ -52,11 +53,6 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Holds until the transaction ends: two requests for one key take turns, so neither slips past a limit. */
-async function lock(trx: Transaction<Database>, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-}
-
 interface Refusal {
   waitMs: number;
   message: string;
@@ -81,23 +77,14 @@ async function refusals(trx: Transaction<Database>, email: string, purpose: Emai
     .orderBy('created_at', 'asc')
     .execute();
   const found: Refusal[] = [];
-  const t = now.getTime();
-
-  // With n codes in the window, the (n-limit+1)th oldest must leave it before another fits.
-  const hourlyBlocker = byAddress[byAddress.length - CODES_PER_ADDRESS_PER_HOUR];
-  if (byAddress.length >= CODES_PER_ADDRESS_PER_HOUR && hourlyBlocker) {
-    const waitMs = hourlyBlocker.created_at.getTime() + HOUR_MS - t;
-    found.push({ waitMs, message: CODE_MESSAGES.addressHourly(Math.max(1, Math.ceil(waitMs / 60_000))) });
-  }
-  const newest = byAddress.at(-1);
-  if (newest && newest.created_at.getTime() + RESEND_AFTER_MS > t) {
-    const waitMs = newest.created_at.getTime() + RESEND_AFTER_MS - t;
-    found.push({ waitMs, message: CODE_MESSAGES.wait(Math.max(1, Math.ceil(waitMs / 1000))) });
-  }
-  const ipBlocker = byIp[byIp.length - CODES_PER_IP_PER_HOUR];
-  if (byIp.length >= CODES_PER_IP_PER_HOUR && ipBlocker) {
-    found.push({ waitMs: ipBlocker.created_at.getTime() + HOUR_MS - t, message: CODE_MESSAGES.network });
-  }
+  const addressTimes = byAddress.map((r) => r.created_at);
+  const hourlyWait = windowWaitMs(addressTimes, CODES_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
+  if (hourlyWait > 0) found.push({ waitMs: hourlyWait, message: CODE_MESSAGES.addressHourly(Math.max(1, Math.ceil(hourlyWait / 60_000))) });
+  // One code per 30 s is a window of one.
+  const resendWait = windowWaitMs(addressTimes, 1, RESEND_AFTER_MS, now);
+  if (resendWait > 0) found.push({ waitMs: resendWait, message: CODE_MESSAGES.wait(Math.max(1, Math.ceil(resendWait / 1000))) });
+  const ipWait = windowWaitMs(byIp.map((r) => r.created_at), CODES_PER_IP_PER_HOUR, HOUR_MS, now);
+  if (ipWait > 0) found.push({ waitMs: ipWait, message: CODE_MESSAGES.network });
   return found;
 }
 
@@ -113,8 +100,8 @@ export async function issueCode(db: Kysely<Database>, input: CodeRequest & { ip:
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx): Promise<Issued> => {
     // Always address first, then IP: one order everywhere, so two requests never wait on each other in a circle.
-    await lock(trx, `email-code:${purpose}:${email}`);
-    await lock(trx, `email-code-ip:${ip}`);
+    await lockKey(trx, `email-code:${purpose}:${email}`);
+    await lockKey(trx, `email-code-ip:${ip}`);
     const refused = (await refusals(trx, email, purpose, ip, now)).sort((a, b) => b.waitMs - a.waitMs)[0];
     if (refused) return { ok: false, status: 429, message: refused.message };
 

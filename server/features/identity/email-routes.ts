@@ -22,6 +22,7 @@ import { IdentityError } from './provider';
 import { endAllSessions } from './sessions';
 import { findReferrer, findUserByEmail, upsertUser } from './users';
 import { enrolReferral } from '../referrals/enrol';
+import { log } from '../../observability/logger';
 
 export const EMAIL_ROUTE_MESSAGES = {
   codeSent: 'OTP sent successfully',
@@ -94,7 +95,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     try {
       await mailer.send(codeMail(await brandName(db), 'sign-up', email, issued.code));
     } catch (err) {
-      console.error(`[vitrine] sign-up code e-mail to ${email} failed:`, err);
+      log.error({ err, to: email }, 'identity: the sign-up code e-mail could not be sent');
       return fail(c, 503, M.mailFailed);
     }
     return c.json(envelope(null, M.codeSent));
@@ -117,7 +118,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
       if (await accountExists(email, true)) await mailer.send(codeMail(await brandName(db), 'reset', email, issued.code));
     } catch (err) {
       if (err instanceof IdentityError && err.code === 'unavailable') return identityFailure(c, err);
-      console.error(`[vitrine] password reset code e-mail to ${email} failed:`, err);
+      log.error({ err, to: email }, 'identity: the password reset code e-mail could not be sent');
     }
     return c.json(envelope(null, M.resetCodeSent));
   });

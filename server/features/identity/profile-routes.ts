@@ -1,31 +1,73 @@
-import { Hono } from 'hono';
-import { PROFILE_MESSAGES, profileFormSchema, profilePaths } from '../../../schemas/api/profile';
+import { Hono, type Context } from 'hono';
+import { PROFILE_MESSAGES, profileFormSchema, profilePaths, profileSkipFormSchema } from '../../../schemas/api/profile';
+import type { Account } from '../../../schemas/api/account';
+import { isUniqueViolation } from '../../db/errors';
 import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
 import { parseForm } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
 import type { ShopDeps } from '../shop-deps';
 import { ownUser } from '../support/owner';
-import { findAccount } from './users';
+import { findAccount, findUserByEmail } from './users';
+
+const SIGN_IN = 'Please sign in to edit your profile';
+
+function answer(c: Context, account: Account, message: string): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(envelope(account, message));
+}
 
 /**
- * /my-account's inline name edit. Only the name: the mobile and e-mail are
- * sign-in identities and change through their own verified flows.
+ * /my-account's profile edit, which also answers the one-time question after
+ * a phone sign-up (or skips it): either way the question is never asked again.
+ * The mobile is a sign-in identity and so is the e-mail of an account that
+ * signs in with a password; a phone account's e-mail is only for contact, and
+ * may be set, changed or removed here, once per address across the shop.
  */
 export function profileRoutes(deps: ShopDeps): Hono {
   const { db, identify } = deps;
   const app = new Hono();
+  const auth = requireStorefront(deps.credentials);
 
-  app.put(`/${profilePaths.update}`, requireStorefront(deps.credentials), formBodyLimit, async (c) => {
+  app.put(`/${profilePaths.update}`, auth, formBodyLimit, async (c) => {
     const form = await parseForm(c, profileFormSchema);
     if (!form.ok) return form.response;
-    const owner = await ownUser(c, identify, form.value.user_id, 'Please sign in to edit your profile');
+    const owner = await ownUser(c, identify, form.value.user_id, SIGN_IN);
     if (!owner.ok) return owner.response;
-    await db.updateTable('users').set({ fname: form.value.fname, lname: form.value.lname }).where('id', '=', owner.value).execute();
+    const current = await findAccount(db, owner.value);
+    if (!current) return fail(c, 404, 'This account no longer exists');
+    const { fname, lname, email } = form.value;
+    const emailChanges = email !== undefined && email !== current.email;
+    if (emailChanges && current.providers.includes('password')) return fail(c, 422, PROFILE_MESSAGES.emailIsSignIn);
+    if (emailChanges && email !== '') {
+      const holder = await findUserByEmail(db, email);
+      if (holder && holder.id !== owner.value) return fail(c, 409, PROFILE_MESSAGES.emailTaken);
+    }
+    try {
+      await db
+        .updateTable('users')
+        .set({ fname, lname, asks_profile: false, ...(emailChanges ? { email: email === '' ? null : email } : {}) })
+        .where('id', '=', owner.value)
+        .execute();
+    } catch (err) {
+      // Another account took the address between the check above and this write.
+      if (isUniqueViolation(err, 'users_email')) return fail(c, 409, PROFILE_MESSAGES.emailTaken);
+      throw err;
+    }
     const account = await findAccount(db, owner.value);
     if (!account) return fail(c, 404, 'This account no longer exists');
-    c.header('Cache-Control', 'no-store');
-    return c.json(envelope(account, PROFILE_MESSAGES.saved));
+    return answer(c, account, PROFILE_MESSAGES.saved);
+  });
+
+  app.post(`/${profilePaths.skip}`, auth, formBodyLimit, async (c) => {
+    const form = await parseForm(c, profileSkipFormSchema);
+    if (!form.ok) return form.response;
+    const owner = await ownUser(c, identify, form.value.user_id, SIGN_IN);
+    if (!owner.ok) return owner.response;
+    await db.updateTable('users').set({ asks_profile: false }).where('id', '=', owner.value).execute();
+    const account = await findAccount(db, owner.value);
+    if (!account) return fail(c, 404, 'This account no longer exists');
+    return answer(c, account, PROFILE_MESSAGES.skipped);
   });
 
   return app;

@@ -11,7 +11,7 @@ import { userOwner } from '../cart/owner';
 import type { IdentityDeps } from './deps';
 import { identityFailure } from './failures';
 import { clearSessionCookie, createSession, endSession, sessionToken, setSessionCookie } from './sessions';
-import { EmailTakenError, findAccount, upsertUser } from './users';
+import { AccountDisabledError, accountDisabled, EmailTakenError, findAccount, upsertUser } from './users';
 
 /** A +91 number as the shop stores mobiles: the 10 national digits. */
 function nationalMobile(e164: string | null): string | null {
@@ -68,6 +68,8 @@ export function sessionRoutes(deps: IdentityDeps, settings: IdentitySettings): H
           hasPassword: identity.password,
           referredBy: null,
         });
+        // Thrown, so the whole sign-in (the cart joined, the sign-in time) rolls back.
+        if (await accountDisabled(trx, account.id)) throw new AccountDisabledError();
         const owner = userOwner(account.id, guestSession);
         if (guestSession) await mergeGuestCart(trx, guestSession, owner);
         // A new session id on every sign-in: a cookie planted before sign-in is worth nothing after.
@@ -84,6 +86,7 @@ export function sessionRoutes(deps: IdentityDeps, settings: IdentitySettings): H
       });
     } catch (err) {
       if (err instanceof EmailTakenError) return fail(c, 409, err.message);
+      if (err instanceof AccountDisabledError) return fail(c, 403, err.message);
       throw err;
     }
   });

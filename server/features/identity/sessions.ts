@@ -33,10 +33,12 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export async function sessionUser(db: Db, token: string): Promise<number | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const row = await db
-    .selectFrom('user_sessions')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', sql<Date>`now()`)
+    .selectFrom('user_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.user_id')
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.disabled_at', 'is', null)
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
@@ -89,6 +91,8 @@ export function sessionIdentify(db: Kysely<Database>, provider?: IdentityProvide
       .select(['s.user_id', 's.created_at', 's.checked_at', 'u.firebase_uid'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', sql<Date>`now()`)
+      // Disabling deletes the account's sessions; this refuses one a sign-in racing the disabling could still add.
+      .where('u.disabled_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
     if (!provider || Date.now() - new Date(row.checked_at).getTime() < RECHECK_MS) return row.user_id;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../schemas/api/customer-desk';
 import type { Account } from '../../../schemas/api/identity';
 import type { Database } from '../../db/types';
 
@@ -22,9 +23,18 @@ export class EmailTakenError extends Error {
   }
 }
 
-const ACCOUNT_COLUMNS = ['id', 'fname', 'lname', 'email', 'mobile', 'referral_code', 'has_password'] as const;
+const ACCOUNT_COLUMNS = ['id', 'fname', 'lname', 'email', 'mobile', 'referral_code', 'has_password', 'asks_profile'] as const;
 
-type AccountRow = { id: number; fname: string; lname: string; email: string | null; mobile: string | null; referral_code: string; has_password: boolean };
+type AccountRow = {
+  id: number;
+  fname: string;
+  lname: string;
+  email: string | null;
+  mobile: string | null;
+  referral_code: string;
+  has_password: boolean;
+  asks_profile: boolean;
+};
 
 /** The record the browser keeps as `info`: no uid, no referrer, nothing it could misuse. */
 export function toAccount(row: AccountRow): Account {
@@ -36,7 +46,21 @@ export function toAccount(row: AccountRow): Account {
     mobile: row.mobile ?? '',
     referral_code: row.referral_code,
     providers: row.has_password ? ['password'] : ['phone'],
+    asks_profile: row.asks_profile,
   };
+}
+
+/** Staff disabled the account on the customers desk: no new session until they enable it. */
+export class AccountDisabledError extends Error {
+  constructor() {
+    super(ACCOUNT_DISABLED_MESSAGE);
+    this.name = 'AccountDisabledError';
+  }
+}
+
+export async function accountDisabled(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('disabled_at').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined && row.disabled_at !== null;
 }
 
 export async function findAccount(db: Db, userId: number): Promise<Account | null> {
@@ -88,6 +112,8 @@ export async function upsertUser(db: Db, user: NewUser): Promise<{ account: Acco
       // 32^8 codes: a collision is a once-in-a-trillion event, and the unique index would refuse it rather than share a code.
       referral_code: newReferralCode(),
       referred_by: user.referredBy,
+      // A phone sign-in brings no name: the shop asks once, right after this first sign-in.
+      asks_profile: user.fname === '',
     })
     .onConflict((oc) => oc.column('firebase_uid').doNothing())
     .returning(ACCOUNT_COLUMNS)

@@ -9,11 +9,3 @@ export const BRANDS: readonly string[] = [
   'Sony', 'Spigen', 'TP-Link', 'Ultrahuman', 'Vivo', 'WD', 'Xiaomi', 'Zebronics', 'Zotac',
 ];
 
-/** "G.Skill" → "g-skill", "boAt" → "boat". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/["'″]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

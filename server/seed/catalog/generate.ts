@@ -1,5 +1,8 @@
 import type { CategoryKind } from '../../../schemas/api/catalog';
-import { BRANDS, slugify } from './brands';
+import { openingVariant, priceVaries } from '../../../schemas/api/opening-variant';
+import { slugify } from '../../../schemas/slug';
+import { searchText } from '../../features/catalog/search-text';
+import { BRANDS } from './brands';
 import { CATEGORIES, SUB_CATEGORY_HSN } from './categories';
 import { COLLECTION_MAX_PRODUCTS, COLLECTIONS } from './collections';
 import { mrpPaise, shopPricePaise } from './pricing';
@@ -38,8 +41,10 @@ export interface CatalogProduct {
   highlights: string[];
   specifications: Spec[];
   image_count: number;
+  /** With variants: the opening variant's (schemas/api/opening-variant.ts); the database's triggers keep it so. */
   price_paise: number;
   mrp_paise: number;
+  price_varies: boolean;
   gst_rate: number;
   hsn_code: string;
   stock: number;
@@ -105,23 +110,6 @@ export const DEMO_PRODUCT_COUNT = CATEGORIES.reduce((sum, c) => sum + c.share, 0
 const DEFAULT_SEED = 20_240_601;
 const DAY_MS = 86_400_000;
 
-/** Extra words shoppers type for a category that its title does not contain. */
-const SEARCH_WORDS: Readonly<Record<CategoryKind, string>> = {
-  laptops: 'laptop notebook',
-  desktops: 'desktop computer pc',
-  monitors: 'monitor display screen',
-  processors: 'processor cpu chip',
-  'graphics-cards': 'graphics card gpu video card',
-  memory: 'ram memory',
-  storage: 'storage ssd hdd drive',
-  'keyboards-mice': 'keyboard mouse',
-  networking: 'wifi router network',
-  mobiles: 'mobile phone smartphone',
-  audio: 'audio headphones earphones',
-  wearables: 'wearable smartwatch watch',
-  cameras: 'camera',
-  accessories: 'accessory accessories',
-};
 
 export function catalogCategories(): CatalogCategory[] {
   const top = CATEGORIES.map((c, i) => ({ id: i + 1, parent_id: null, title: c.title, slug: c.kind, kind: c.kind, description: c.description, position: i }));
@@ -235,10 +223,11 @@ function buildProduct(
       position,
     };
   });
-  const cheapest = variants.reduce<CatalogVariant | undefined>((min, v) => (min === undefined || v.price_paise < min.price_paise ? v : min), undefined);
-  const price = cheapest ? cheapest.price_paise : shopPricePaise(draft.price);
-  const mrp = cheapest ? cheapest.mrp_paise : mrpPaise(price, markup);
-  const stock = cheapest ? variants.reduce((sum, v) => sum + v.stock, 0) : soldOut ? 0 : stockLevel(random);
+  const offers = variants.map((v) => ({ variant: v, price: v.price_paise, stock: v.stock }));
+  const opening = openingVariant(offers)?.variant;
+  const price = opening ? opening.price_paise : shopPricePaise(draft.price);
+  const mrp = opening ? opening.mrp_paise : mrpPaise(price, markup);
+  const stock = opening ? variants.reduce((sum, v) => sum + v.stock, 0) : soldOut ? 0 : stockLevel(random);
   const { average, count } = rating(random, bestSeller);
   const ageDays = newArrival ? random.int(0, 30) : random.int(31, 540);
   const createdAt = new Date(now.getTime() - ageDays * DAY_MS - random.int(0, DAY_MS - 1));
@@ -258,6 +247,7 @@ function buildProduct(
       image_count: random.int(3, 5),
       price_paise: price,
       mrp_paise: mrp,
+      price_varies: priceVaries(offers),
       gst_rate: category.gstRate,
       hsn_code: SUB_CATEGORY_HSN[draft.sub] ?? category.hsn,
       stock,
@@ -268,7 +258,7 @@ function buildProduct(
       rating_average: average,
       rating_count: count,
       popularity,
-      search_text: `${draft.title} ${draft.brand} ${category.title} ${sub.title} ${SEARCH_WORDS[category.kind]}`.toLowerCase().replace(/\s+/g, ' '),
+      search_text: searchText({ title: draft.title, brand: draft.brand, category: category.title, subCategory: sub.title, kind: category.kind }),
       created_at: createdAt,
     },
     variants,

@@ -11,6 +11,7 @@ import {
   type CatalogProduct,
   type CatalogVariant,
 } from './generate';
+import { seedRecommendationRules } from '../recommendation-rules';
 import { deleteCatalog, insertCatalog, insertCatalogFrame, insertCollectionProducts, insertProducts, syncSequences } from './insert';
 
 export { DEMO_PRODUCT_COUNT, generateCatalog, generateProducts } from './generate';
@@ -33,7 +34,8 @@ const REPLACE_BATCH = 2000;
 
 /**
  * Swaps the whole catalogue for `products` generated ones in one transaction
- * (carts and wishlists go too: they point at the old products), then refreshes
+ * (carts and wishlists go too: they point at the old products, and the
+ * recommendation rules are the demo's again: they point at its categories), then refreshes
  * the planner's statistics. The benchmark seeds its catalogue through this.
  */
 export async function replaceCatalog(db: Kysely<Database>, options: ReplaceOptions): Promise<void> {
@@ -41,6 +43,7 @@ export async function replaceCatalog(db: Kysely<Database>, options: ReplaceOptio
   await db.transaction().execute(async (tx) => {
     await deleteCatalog(tx);
     await insertCatalogFrame(tx, { categories: catalogCategories(), brands: catalogBrands(), collections: catalogCollections() });
+    await seedRecommendationRules(tx, { force: true });
     const picker = new CollectionPicker();
     let products: CatalogProduct[] = [];
     let variants: CatalogVariant[] = [];

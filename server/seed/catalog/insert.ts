@@ -51,6 +51,7 @@ const PRODUCT_COLUMNS = {
   image_count: 'int',
   price_paise: 'int',
   mrp_paise: 'int',
+  price_varies: 'boolean',
   gst_rate: 'int',
   hsn_code: 'text',
   stock: 'int',

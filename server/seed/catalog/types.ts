@@ -27,7 +27,7 @@ export interface ProductDraft {
   description: string;
   highlights: string[];
   specs: Spec[];
-  /** Rupees before rounding; with variants, the cheapest variant's. */
+  /** Rupees before rounding; with variants the product takes its opening variant's price instead. */
   price: number;
   variants: VariantDraft[];
   tags: Tag[];

@@ -28,9 +28,13 @@ export default function MyAccountPage() {
   const user = useSignedInUser();
   const setPopup = useSetAtom(loginPopupAtom);
   const moduleOn = useModuleSwitch();
-  const name = user ? `${user.fname} ${user.lname}`.trim() || 'there' : '';
+  const lead = !user
+    ? 'Sign in to see your orders, wallet and saved addresses.'
+    : user.fname
+      ? `Hello, ${user.fname}`
+      : 'Hello! Add your name below so we know what to call you.';
   return (
-    <Page title="My account" lead={user ? `Hello, ${name}` : 'Sign in to see your orders, wallet and saved addresses.'}>
+    <Page title="My account" lead={lead}>
       {!user && (
         <div className={styles.signin}>
           <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/my-account' })}>Login or sign up</Button>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { IDENTITY_MESSAGES, passwordSchema } from '../../../schemas/api/identity';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { PasswordRules } from '../auth/fields/PasswordRules';
 import { firstIssue } from '../auth/form-errors';
 import { IdentityClientError, useIdentityClient } from '../auth/identity-client';
 import { useBusy } from '../auth/useBusy';
+import { useFieldForm } from '../auth/useFieldForm';
 import { FormError } from '../auth/views/FormError';
 import styles from '../auth/forms.module.css';
 
@@ -18,31 +19,15 @@ export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
 /** The identity service's answers that mean "the current password is wrong". */
 const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
 
-type Field = 'current' | 'next' | 'confirm';
+const FIELDS = ['current', 'next', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Re-authenticates with the current password (the identity service insists), then sets the new one. */
 export function PasswordChangeForm({ email }: { email: string }) {
   const loadClient = useIdentityClient();
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setValues, bind, showErrors: show, clearErrors } = useFieldForm(FIELDS, { current: '', next: '', confirm: '' });
   const [refusal, setRefusal] = useState('');
   const [busy, run] = useBusy();
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const bind = (field: Field) => ({
-    ref: (el: HTMLInputElement | null) => {
-      inputs.current[field] = el;
-    },
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    error: errors[field],
-  });
-
-  function show(found: Partial<Record<Field, string>>) {
-    setErrors(found);
-    const first = (['current', 'next', 'confirm'] as const).find((f) => found[f]);
-    if (first) inputs.current[first]?.focus();
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,8 +38,8 @@ export function PasswordChangeForm({ email }: { email: string }) {
       next: next.success ? undefined : firstIssue(next.error),
       confirm: next.success && values.confirm !== values.next ? IDENTITY_MESSAGES.passwordMismatch : undefined,
     };
-    if (found.current || found.next || found.confirm) return show(found);
-    setErrors({});
+    if (show(found)) return;
+    clearErrors();
     void run(async () => {
       try {
         const client = await loadClient();

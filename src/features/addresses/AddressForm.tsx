@@ -10,7 +10,7 @@ import { TextField } from '../auth/fields/TextField';
 import { useBusy } from '../auth/useBusy';
 import { addressesPath, saveAddress } from './address-api';
 import { EMPTY_ADDRESS, FIELD_ORDER, fieldsOf, validateAddress, type AddressValues, type FieldErrors, type FieldName } from './address-form';
-import { TYPE_LABELS } from './address-text';
+import { pinLocality, TYPE_LABELS } from './address-text';
 import { LocationPicker } from './LocationPicker';
 import { PinStatusText } from './PinStatusText';
 import { usePinLookup } from './usePinLookup';
@@ -211,7 +211,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
         />
         {alreadyDefault ? 'This is your default address' : 'Make this my default address'}
       </label>
-      <LocationPicker position={position} onChange={place} />
+      <LocationPicker position={position} onChange={place} locality={pinLocality(values.locality, pin.status.kind === 'found' ? pin.status.info : null)} />
       {errors.latitude && (
         <p className={styles.error} role="alert">
           {errors.latitude}

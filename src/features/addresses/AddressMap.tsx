@@ -1,7 +1,9 @@
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { createStyleElement } from '../../lib/csp-nonce';
+import { watchTiles, type TileWatch } from './tile-watch';
 import type { Position } from './useGeolocation';
 import styles from './AddressMap.module.css';
 
@@ -15,6 +17,8 @@ export interface AddressMapProps {
   onChange: (position: Position) => void;
   /** Bumped when the pin moved from outside the map ("Use my location"), so the view follows it. */
   focusKey: number;
+  /** The tiles cannot load (offline, the tile server unreachable or silent): the picker shows a note instead of an empty map. */
+  onUnavailable: () => void;
 }
 
 /*
@@ -38,9 +42,8 @@ const ZOOM = 16;
 const STYLE_ID = 'leaflet-styles';
 function addLeafletStyles(): void {
   if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
+  const style = createStyleElement(leafletCss);
   style.id = STYLE_ID;
-  style.textContent = leafletCss;
   document.head.append(style);
 }
 addLeafletStyles();
@@ -61,8 +64,21 @@ function FollowPin({ position, focusKey }: { position: Position | null; focusKey
 }
 
 /** The Leaflet map of the address form; loaded on its own, only where the form is shown. */
-export default function AddressMap({ position, centre, tileUrl, attribution, onChange, focusKey }: AddressMapProps) {
+export default function AddressMap({ position, centre, tileUrl, attribution, onChange, focusKey, onUnavailable }: AddressMapProps) {
   const start = position ?? centre;
+  const unavailable = useEffectEvent(onUnavailable);
+  // One verdict per tile source; no source configured means no tiles at all.
+  const watch = useRef<TileWatch | null>(null);
+  useEffect(() => {
+    if (!tileUrl) {
+      unavailable();
+      return;
+    }
+    const current = watchTiles(unavailable);
+    watch.current = current;
+    return current.stop;
+  }, [tileUrl]);
+  const tileEvents = useMemo<LeafletEventHandlerFnMap>(() => ({ tileload: () => watch.current?.loaded(), tileerror: () => watch.current?.failed() }), []);
   const marker = useRef<LeafletMarker>(null);
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
@@ -75,7 +91,7 @@ export default function AddressMap({ position, centre, tileUrl, attribution, onC
   );
   return (
     <MapContainer className={styles.map} center={[start.latitude, start.longitude]} zoom={ZOOM} scrollWheelZoom={false}>
-      {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
+      {tileUrl && <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />}
       <ClickToPlace onChange={onChange} />
       <FollowPin position={position} focusKey={focusKey} />
       {position && (

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { addressPaths, DEFAULT_MAP_CENTRE } from '../../../schemas/api/addresses';
 import { useHydrated } from '../../app/useHydrated';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { fetchMapConfig } from './address-api';
 import { MapBoundary } from './MapBoundary';
 import { useGeolocation, type Position } from './useGeolocation';
@@ -14,6 +15,8 @@ const AddressMap = lazy(() => import('./AddressMap'));
 interface Props {
   position: Position | null;
   onChange: (position: Position | null) => void;
+  /** Where the address is by its PIN code ("Dhayari, Pune, Maharashtra"); empty before the PIN is known. */
+  locality: string;
 }
 
 function describe(position: Position | null): string {
@@ -21,15 +24,34 @@ function describe(position: Position | null): string {
   return `Pinned at ${position.latitude.toFixed(6)}, ${position.longitude.toFixed(6)}`;
 }
 
+/** Said in place of the map when it cannot load: where the pin is without it, and that saving still works. */
+export function mapUnavailableText(position: Position | null, locality: string): string {
+  let pin = 'your pin will be set to your PIN code’s locality';
+  if (position) pin = 'your pin stays where you set it';
+  else if (locality) pin = `your pin is set to ${locality}`;
+  return `Map couldn’t load — ${pin}; you can still save the address`;
+}
+
 /**
  * The optional map pin: click or drag on the map, or "Use my location". The
  * coordinates are shown as text and the buttons work without the map, so no
- * tiles (offline, none configured) or no pointer still leaves a usable form.
+ * tiles (offline, none configured, the tile server unreachable), no map code
+ * or no pointer still leaves a usable form, and a note says where the pin is.
  */
-export function LocationPicker({ position, onChange }: Props) {
+export function LocationPicker({ position, onChange, locality }: Props) {
   const hydrated = useHydrated();
   const config = useSWR(addressPaths.mapConfig, fetchMapConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [focusKey, setFocusKey] = useState(0);
+  // Tiles that do not load (offline, an unreachable tile server) would leave an empty grey box: say so instead.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const markUnavailable = useCallback(() => setTilesFailed(true), []);
+  const unavailable = tilesFailed || config.error !== undefined;
+  const note = (
+    <p className={styles.mapFallback} role="status">
+      <Icon name="map-pin" size={20} />
+      {mapUnavailableText(position, locality)}
+    </p>
+  );
   const found = useCallback(
     (spot: Position) => {
       onChange(spot);
@@ -44,20 +66,24 @@ export function LocationPicker({ position, onChange }: Props) {
       <legend className={styles.legend}>
         Location on the map <span className={styles.optional}>(optional)</span>
       </legend>
-      <p className={styles.hint}>
-        Click the map to drop a pin and drag it to your door; it helps the courier find you.
-      </p>
-      {hydrated && (
-        <MapBoundary fallback={<p className={styles.mapFallback}>The map could not be loaded. You can still use your location or save without a pin.</p>}>
+      {!unavailable && <p className={styles.hint}>Click the map to drop a pin and drag it to your door; it helps the courier find you.</p>}
+      {hydrated && unavailable && note}
+      {hydrated && !unavailable && (
+        <MapBoundary onFail={markUnavailable}>
           <Suspense fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
-            <AddressMap
-              position={position}
-              centre={position ?? DEFAULT_MAP_CENTRE}
-              tileUrl={config.data?.tile_url ?? ''}
-              attribution={config.data?.attribution ?? ''}
-              onChange={onChange}
-              focusKey={focusKey}
-            />
+            {config.data ? (
+              <AddressMap
+                position={position}
+                centre={position ?? DEFAULT_MAP_CENTRE}
+                tileUrl={config.data.tile_url}
+                attribution={config.data.attribution}
+                onChange={onChange}
+                focusKey={focusKey}
+                onUnavailable={markUnavailable}
+              />
+            ) : (
+              <div className={styles.mapPlaceholder} aria-hidden="true" />
+            )}
           </Suspense>
         </MapBoundary>
       )}

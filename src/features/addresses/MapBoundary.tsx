@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  fallback: ReactNode;
+  /** The map's code failed to load or render; the picker shows its note instead. */
+  onFail: () => void;
   children: ReactNode;
 }
 
@@ -13,7 +14,11 @@ export class MapBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  override componentDidCatch(): void {
+    this.props.onFail();
+  }
+
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }

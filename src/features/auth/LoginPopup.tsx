@@ -9,8 +9,11 @@ import { EmailLoginView } from './views/EmailLoginView';
 import { ForgotPasswordView } from './views/ForgotPasswordView';
 import { MobileCodeView } from './views/MobileCodeView';
 import { MobileView } from './views/MobileView';
+import { ProfilePromptView } from './views/ProfilePromptView';
 import { ResetPasswordView } from './views/ResetPasswordView';
 import { SignUpView } from './views/SignUpView';
+import { useSkipProfile } from './useSkipProfile';
+import { useSignedInUser } from '../../state/useSignedInUser';
 
 const VIEWS: Record<LoginView, { title: string; Body: ComponentType }> = {
   mobile: { title: 'Login or sign up', Body: MobileView },
@@ -20,14 +23,17 @@ const VIEWS: Record<LoginView, { title: string; Body: ComponentType }> = {
   'email-code': { title: 'Verify your e-mail', Body: EmailCodeView },
   'reset-password': { title: 'Set a new password', Body: ResetPasswordView },
   'sign-up': { title: 'Create your account', Body: SignUpView },
+  profile: { title: 'Welcome! What should we call you?', Body: ProfilePromptView },
 };
 
 /**
  * A popup opened without what it needs (a code popup with no code sent, say,
  * when something outside the flow asks for it) shows the step before instead.
  */
-function usableView(view: LoginView, s: LoginState): LoginView {
+function usableView(view: LoginView, s: LoginState, signedIn: boolean): LoginView {
   switch (view) {
+    case 'profile':
+      return signedIn ? view : 'mobile';
     case 'mobile-code':
       return s.verificationId && s.phone ? view : 'mobile';
     case 'email-code':
@@ -48,15 +54,18 @@ export default function LoginPopup() {
   const [popup, setPopup] = useAtom(loginPopupAtom);
   const state = useAtomValue(loginStateAtom);
   const resetState = useResetAtom(loginStateAtom);
+  const signedIn = useSignedInUser() !== null;
+  const skipProfile = useSkipProfile();
 
   // The flow's memory (a sign-up password among it) goes when the popup closes.
   useEffect(() => () => resetState(), [resetState]);
 
   if (!popup) return null;
-  const view = usableView(popup.view, state);
+  const view = usableView(popup.view, state, signedIn);
   const { title, Body } = VIEWS[view];
   return (
-    <Dialog key={view} title={title} onClose={() => setPopup(null)}>
+    // Closing the name question is declining it, as "Skip for now" is: it is asked once.
+    <Dialog key={view} title={title} onClose={view === 'profile' ? skipProfile : () => setPopup(null)}>
       <Body />
     </Dialog>
   );

@@ -36,10 +36,11 @@ export function useCompleteSignIn() {
         store.set(signedInAtom, account);
         store.set(cartCountAtom, signedIn.cartCount);
         store.set(wishlistCountAtom, signedIn.wishlistCount);
-        store.set(loginPopupAtom, null);
+        // A phone sign-up brought no name: the popup stays open to ask for it, once, over the page the shopper was going to.
+        store.set(loginPopupAtom, account.asks_profile ? { view: 'profile' } : null);
         if (returnTo) navigate(returnTo);
       });
-      loginToast.success(isNew ? (account.fname ? `Welcome, ${account.fname}!` : 'Welcome!') : 'Welcome back!');
+      if (!account.asks_profile) loginToast.success(isNew ? (account.fname ? `Welcome, ${account.fname}!` : 'Welcome!') : 'Welcome back!');
     },
     [store, navigate],
   );

@@ -17,6 +17,8 @@ interface Props {
   label?: string;
   block?: boolean;
   disabled?: boolean;
+  /** The id of the text saying why it is disabled (e.g. out of stock), read with the button. */
+  describedBy?: string;
   className?: string;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * Adds to the cart with a spinner while the server answers, then 'Added to
  * cart' with a "View cart" link; a refusal shows the server's message.
  */
-export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance = 'primary', label = 'Add to cart', block, disabled, className }: Props) {
+export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance = 'primary', label = 'Add to cart', block, disabled, describedBy, className }: Props) {
   const { add } = useCartActions();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,7 @@ export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance
       block={block}
       busy={busy}
       disabled={disabled}
+      aria-describedby={describedBy}
       className={className}
       onClick={() => void onClick()}
     >

@@ -16,14 +16,13 @@ import { useProductPage } from './product/useProductPage';
 const SCOPE = 'products-details';
 const fallbackProps = productDetails1PropsSchema.parse({});
 
-/** Home › Category › Sub-category › Product; Page puts Home first. */
+/** Home › Category › Sub-category, above the product; Page puts Home first. */
 function crumbsFor(product: ProductDetail) {
   const crumbs = [{ label: product.category.title, to: categoryHref(product.category) }];
   if (product.sub_category) {
     // The listing page's sub-category filter: ?sub={id} on the category's address.
     crumbs.push({ label: product.sub_category.title, to: `${categoryHref(product.category)}?sub=${product.sub_category.id}` });
   }
-  crumbs.push({ label: product.title, to: productHref(product) });
   return crumbs;
 }
 
@@ -46,7 +45,7 @@ export default function ProductDetailPage() {
   return (
     // Keyed by product: opening a related product starts from its own first picture and a quantity of 1.
     <ProductProvider key={product.id} product={product}>
-      <Page title={product.title} crumbs={crumbsFor(product)}>
+      <Page title={product.title} crumbs={crumbsFor(product)} current={{ label: product.title, to: productHref(product) }}>
         <ProductSeo />
         {!hasDetails && <ProductDetails1 {...fallbackProps} />}
         <ComposedLayout entries={layout ?? []} scope={SCOPE} />

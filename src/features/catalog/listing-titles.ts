@@ -1,17 +1,16 @@
 import type { Category, Collection } from '../../../schemas/api/catalog';
+import type { Crumb } from '../../ui/Breadcrumbs';
 import type { ListingKind } from './listing/listing-kind';
-
-export interface Crumb {
-  label: string;
-  to: string;
-}
 
 /** What a listing page calls itself: the heading, the line under it, the meta description and the trail. */
 export interface ListingHeading {
   title: string;
   lead: string;
   description: string;
+  /** The pages between Home and this one. */
   crumbs: Crumb[];
+  /** This page as the trail's last crumb; absent on a page that is not one (a category that does not exist). */
+  current?: Crumb;
 }
 
 interface Input {
@@ -23,52 +22,80 @@ interface Input {
   collection?: Collection;
 }
 
-const allProducts: Crumb = { label: 'All products', to: '/products' };
-
-const FLAG_HEADINGS = {
-  best_seller: { title: 'Best sellers', lead: 'What shoppers across India are buying most this week.' },
-  hot_deal: { title: 'Hot deals', lead: 'Limited-time prices on laptops, components and accessories.' },
-  new_arrival: { title: 'New arrivals', lead: 'The latest launches, in stock and ready to ship.' },
+export const FLAG_HEADINGS = {
+  best_seller: { title: 'Best sellers', lead: 'What shoppers across India are buying most this week.', to: '/product/best-seller' },
+  hot_deal: { title: 'Hot deals', lead: 'Limited-time prices on laptops, components and accessories.', to: '/product/hot-deals' },
+  new_arrival: { title: 'New arrivals', lead: 'The latest launches, in stock and ready to ship.', to: '/new-arrivals' },
 } as const;
 
 /** 'gaming-laptops' → 'Gaming Laptops': a category's name before the categories load. */
-function titleFromPathSlug(slug: string): string {
+export function titleFromPathSlug(slug: string): string {
   return slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-/** Listing pages share one component; the route (and the data, once loaded) names each. */
+/**
+ * Listing pages share one component; the route (and the data, once loaded)
+ * names each. The trail is where the page sits, not how the shopper got
+ * there: a category hangs from Home, a sub-category from its category, a
+ * collection from the collections; the last crumb is the page itself.
+ */
 export function listingHeading({ kind, q, category, subCategoryId = null, collection }: Input): ListingHeading {
   switch (kind.type) {
     case 'all':
       return q
-        ? { title: `Results for “${q}”`, lead: '', description: `Products matching “${q}”: prices, offers and stock.`, crumbs: [allProducts] }
+        ? {
+            title: `Results for “${q}”`,
+            lead: '',
+            description: `Products matching “${q}”: prices, offers and stock.`,
+            crumbs: [],
+            current: { label: `Results for “${q}”`, to: `/products?${new URLSearchParams({ q }).toString()}` },
+          }
         : {
             title: 'All products',
             lead: 'Laptops, desktops, components, mobiles and accessories.',
             description: 'Laptops, desktops, components, mobiles and accessories with GST invoice.',
             crumbs: [],
+            current: { label: 'All products', to: '/products' },
           };
     case 'category': {
+      const path = `/category/${kind.slug}/${kind.categoryId ?? ''}`;
       if (!category) {
         const title = titleFromPathSlug(kind.slug);
-        return { title, lead: '', description: `Shop ${title.toLowerCase()} with GST invoice.`, crumbs: [allProducts] };
+        return { title, lead: '', description: `Shop ${title.toLowerCase()} with GST invoice.`, crumbs: [], current: { label: title, to: path } };
       }
       const sub = subCategoryId === null ? undefined : category.sub_categories.find((s) => s.id === subCategoryId);
       const categoryCrumb = { label: category.title, to: `/category/${category.slug}/${category.id}` };
-      return {
-        title: sub ? sub.title : category.title,
-        lead: category.description,
-        description: sub ? `${sub.title}: ${category.description}` : category.description,
-        crumbs: sub ? [allProducts, categoryCrumb] : [allProducts],
-      };
+      return sub
+        ? {
+            title: sub.title,
+            lead: category.description,
+            description: `${sub.title}: ${category.description}`,
+            crumbs: [categoryCrumb],
+            current: { label: sub.title, to: `${categoryCrumb.to}?sub=${sub.id}` },
+          }
+        : { title: category.title, lead: category.description, description: category.description, crumbs: [], current: categoryCrumb };
     }
     case 'flag': {
-      const heading = FLAG_HEADINGS[kind.flag];
-      return { ...heading, description: heading.lead, crumbs: [allProducts] };
+      const { title, lead, to } = FLAG_HEADINGS[kind.flag];
+      return { title, lead, description: lead, crumbs: [], current: { label: title, to } };
     }
-    case 'collection':
+    case 'collection': {
+      const collections = { label: 'Collections', to: '/collection' };
       return collection
-        ? { title: collection.title, lead: collection.description, description: `${collection.title}: ${collection.description}`, crumbs: [{ label: 'Collections', to: '/collection' }] }
-        : { title: 'Collections', lead: 'Curated picks: gaming rigs, work-from-home setups, creator kits and more.', description: 'Curated collections of laptops, components and accessories.', crumbs: [] };
+        ? {
+            title: collection.title,
+            lead: collection.description,
+            description: `${collection.title}: ${collection.description}`,
+            crumbs: [collections],
+            current: { label: collection.title, to: `/collection?c=${collection.slug}` },
+          }
+        : {
+            title: 'Collections',
+            lead: 'Curated picks: gaming rigs, work-from-home setups, creator kits and more.',
+            description: 'Curated collections of laptops, components and accessories.',
+            crumbs: [],
+            current: collections,
+          };
+    }
   }
 }

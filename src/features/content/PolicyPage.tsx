@@ -7,8 +7,8 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { PageLoader } from '../../ui/PageLoader';
 import { PolicyBody } from './PolicyBody';
 import { usePolicy } from './content-api';
-import { day } from './dates';
 import styles from './content.module.css';
+import { formatShopDayLong } from '../../ui/format';
 
 function NotFound() {
   return (
@@ -36,7 +36,7 @@ export default function PolicyPage() {
     );
   if (!data) return <PageLoader />;
   return (
-    <Page title={data.title} lead={`Last updated on ${day.format(new Date(data.updated_at))}`}>
+    <Page title={data.title} lead={`Last updated on ${formatShopDayLong(data.updated_at)}`}>
       <article className={styles.prose}>
         <PolicyBody blocks={data.body} />
       </article>

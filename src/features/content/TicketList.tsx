@@ -3,10 +3,10 @@ import { TICKET_STATUS_LABELS } from '../../../schemas/api/support';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { day } from './dates';
 import { TicketThread } from './TicketThread';
 import { useTickets } from './support-api';
 import styles from './Tickets.module.css';
+import { formatShopDayLong } from '../../ui/format';
 
 /** The shopper's tickets, newest first; each opens in place to show its conversation. */
 export function TicketList({ userId }: { userId: number }) {
@@ -42,7 +42,7 @@ export function TicketList({ userId }: { userId: number }) {
               <span>
                 <strong>{t.subject}</strong>
                 <small>
-                  {t.ticket_number} · raised on {day.format(new Date(t.created_at))}
+                  {t.ticket_number} · raised on {formatShopDayLong(t.created_at)}
                 </small>
               </span>
               <span className={styles.status} data-status={t.status}>

@@ -3,10 +3,10 @@ import { useSWRConfig } from 'swr';
 import { SUPPORT_MESSAGES, TICKET_STATUS_LABELS, TICKET_TOPICS } from '../../../schemas/api/support';
 import { Button } from '../../ui/Button';
 import { useBusy } from '../auth/useBusy';
-import { moment } from './dates';
 import { replyToTicket, ticketPath, ticketsPath, useTicket } from './support-api';
 import formStyles from './TicketForm.module.css';
 import styles from './Tickets.module.css';
+import { formatShopMoment } from '../../ui/format';
 
 /** One ticket's messages, oldest first, and the shopper's reply while it is not closed. */
 export function TicketThread({ userId, number }: { userId: number; number: string }) {
@@ -49,7 +49,7 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
         {data.messages.map((m) => (
           <li key={m.id} className={m.author === 'support' ? styles.fromSupport : styles.fromCustomer}>
             <strong>{m.author === 'support' ? 'Customer support' : 'You'}</strong>
-            <time dateTime={m.created_at}>{moment.format(new Date(m.created_at))}</time>
+            <time dateTime={m.created_at}>{formatShopMoment(m.created_at)}</time>
             <p>{m.body}</p>
           </li>
         ))}

@@ -52,7 +52,7 @@ function RedeemForm({ userId }: { userId: number }) {
         <div className={styles.chips}>
           <ButtonLink to="/wallet">Go to my wallet</ButtonLink>
           <Button variant="secondary" onClick={() => setDone(null)}>
-            Add another gift card
+            Redeem another gift card
           </Button>
         </div>
       </section>
@@ -87,8 +87,8 @@ function SignedInRedeem() {
 
 export default function AddGiftCardPage() {
   return (
-    <Page title="Add a gift card" lead="Enter the code and PIN from the gift card e-mail. The amount goes into your wallet." crumbs={[{ label: 'Wallet', to: '/wallet' }]}>
-      <RequireAuth title="Add a gift card">
+    <Page title="Redeem a gift card" lead="Enter the code and PIN from the gift card e-mail. The amount goes into your wallet." crumbs={[{ label: 'Wallet', to: '/wallet' }]}>
+      <RequireAuth title="Redeem a gift card">
         <SignedInRedeem />
       </RequireAuth>
     </Page>

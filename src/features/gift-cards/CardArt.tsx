@@ -1,41 +1,45 @@
 import type { CSSProperties } from 'react';
 import { formatPaiseWhole } from '../../ui/format';
+import { motifFor } from './motifs';
 import styles from './gift-cards.module.css';
 
 interface Props {
-  name: string;
-  colors: readonly [string, string];
-  /** The amount on the card; the "from" price on the designs grid. */
-  label: string;
+  design: { slug: string; name: string; colors: readonly [string, string] };
+  /** The shop's name, printed on the card as on a real one. */
+  brand: string;
+  /** The amount on the card (previews and bought cards); the designs grid shows none. */
+  amount?: string;
   /** Who it is for, on the checkout and detail previews. */
   recipient?: string;
-  brand?: string;
+  /** Where a caption or heading beside it already names the card: the picture is then decoration. */
+  decorative?: boolean;
 }
 
-/** The card drawn in CSS from the design's two colours: no images to fetch. */
-export function CardArt({ name, colors, label, recipient, brand }: Props) {
-  const style: CSSProperties & Record<'--card-from' | '--card-to', string> = { '--card-from': colors[0], '--card-to': colors[1] };
+/**
+ * A gift card as the recipient sees it: the design's gradient, the occasion's
+ * artwork, the shop's name and, once chosen, the amount.
+ */
+export function CardArt({ design, brand, amount, recipient, decorative = false }: Props) {
+  const style: CSSProperties & Record<'--card-from' | '--card-to', string> = { '--card-from': design.colors[0], '--card-to': design.colors[1] };
+  const label = [`${design.name} gift card`, amount, recipient ? `for ${recipient}` : ''].filter(Boolean).join(', ');
   return (
-    <div className={styles.art} style={style} role="img" aria-label={`${name} gift card, ${label}`}>
-      <svg className={styles.ribbon} viewBox="0 0 100 60" aria-hidden="true" preserveAspectRatio="none">
-        <path d="M0 38 C30 20 60 56 100 30 L100 60 L0 60 Z" />
+    <div className={styles.art} style={style} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}>
+      <svg className={styles.artwork} viewBox="0 0 320 200" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false">
+        {motifFor(design.slug)}
       </svg>
       <span className={styles.artBrand} aria-hidden="true">
-        {brand ?? 'Gift card'}
+        <strong>{brand}</strong>
+        <span>Gift card</span>
       </span>
-      <span className={styles.artName} aria-hidden="true">
-        {name}
-      </span>
-      <span className={styles.artAmount} aria-hidden="true">
-        {label}
-      </span>
-      {recipient && (
-        <span className={styles.artTo} aria-hidden="true">
-          For {recipient}
+      {(amount || recipient) && (
+        <span className={styles.artFoot} aria-hidden="true">
+          {recipient && <span className={styles.artTo}>For {recipient}</span>}
+          {amount && <span className={styles.artAmount}>{amount}</span>}
         </span>
       )}
     </div>
   );
 }
 
-export const fromLabel = (minPaise: number) => `from ${formatPaiseWhole(minPaise)}`;
+/** "₹500 – ₹1,00,000": what a design may be bought for. */
+export const rangeLabel = (minPaise: number, maxPaise: number) => `${formatPaiseWhole(minPaise)} – ${formatPaiseWhole(maxPaise)}`;

@@ -84,7 +84,7 @@ function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice })
           Change
         </ButtonLink>
       </section>
-      {design && <CardArt name={design.name} colors={design.colors} label={formatPaiseWhole(choice.amount_paise)} recipient={choice.recipient_name} brand={theme.brand_name} />}
+      {design && <CardArt design={design} amount={formatPaiseWhole(choice.amount_paise)} recipient={choice.recipient_name} brand={theme.brand_name} />}
     </div>
   );
 }

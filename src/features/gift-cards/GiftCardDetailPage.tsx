@@ -94,7 +94,7 @@ function ChooseForm({ design }: { design: GiftCardDesign }) {
         <h2 id="gift-card-preview" className={styles.tileName}>
           Preview
         </h2>
-        <CardArt name={design.name} colors={design.colors} label={amountLabel} recipient={name.trim() || undefined} brand={theme.brand_name} />
+        <CardArt design={design} amount={amountLabel} recipient={name.trim() || undefined} brand={theme.brand_name} />
         {message.trim() && <p className={styles.previewMessage}>&ldquo;{message.trim()}&rdquo;</p>}
         <p className={styles.hint}>{design.description}</p>
       </section>

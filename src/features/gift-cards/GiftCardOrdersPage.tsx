@@ -6,15 +6,15 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaise, formatPaiseWhole } from '../../ui/format';
+import { formatPaise, formatPaiseWhole, formatShopDay } from '../../ui/format';
+import { useThemeConfig } from '../../data/shop-config';
 import { CardArt } from './CardArt';
 import { resendGiftCard, useGiftCardOrders } from './gift-cards-api';
 import styles from './gift-cards.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 function Orders({ userId }: { userId: number }) {
   const { data, error, isLoading, mutate } = useGiftCardOrders(userId);
+  const { brand_name: brand } = useThemeConfig();
   if (isLoading) return <PageLoader />;
   if (error instanceof Error) {
     return (
@@ -35,7 +35,7 @@ function Orders({ userId }: { userId: number }) {
     <ul className={styles.list}>
       {data.map((order) => (
         <li key={order.id} className={styles.order}>
-          <CardArt name={order.design.name} colors={order.design.colors} label={formatPaiseWhole(order.amount_paise)} />
+          <CardArt design={order.design} brand={brand} amount={formatPaiseWhole(order.amount_paise)} decorative />
           <div className={styles.preview}>
             <h2 className={styles.tileName}>
               {order.design.name} gift card for {order.recipient_name}
@@ -48,7 +48,7 @@ function Orders({ userId }: { userId: number }) {
               <dd>{order.recipient_email}</dd>
               <dt>Order</dt>
               <dd>
-                {order.order_number}, {dateFormat.format(new Date(order.created_at))}
+                {order.order_number}, {formatShopDay(order.created_at)}
               </dd>
               {order.code_masked && (
                 <>

@@ -4,12 +4,14 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { CardArt, fromLabel } from './CardArt';
+import { useThemeConfig } from '../../data/shop-config';
+import { CardArt, rangeLabel } from './CardArt';
 import { useDesigns } from './gift-cards-api';
 import styles from './gift-cards.module.css';
 
 function Designs() {
   const { data, error, isLoading, mutate } = useDesigns();
+  const { brand_name: brand } = useThemeConfig();
   if (isLoading) return <PageLoader />;
   if (error instanceof Error) {
     return (
@@ -24,9 +26,11 @@ function Designs() {
       {data.map((design) => (
         <li key={design.id}>
           <Link className={styles.tile} to={routePath('giftCardDetail', { id: design.id, name: design.slug })}>
-            <CardArt name={design.name} colors={design.colors} label={fromLabel(design.min_paise)} />
-            <h2 className={styles.tileName}>{design.name}</h2>
-            <p className={styles.tileFrom}>{fromLabel(design.min_paise)}</p>
+            <CardArt design={design} brand={brand} decorative />
+            <div className={styles.tileCaption}>
+              <h2 className={styles.tileName}>{design.name}</h2>
+              <p className={styles.tileFrom}>{rangeLabel(design.min_paise, design.max_paise)}</p>
+            </div>
           </Link>
         </li>
       ))}

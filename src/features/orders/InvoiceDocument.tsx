@@ -1,8 +1,6 @@
 import type { Invoice } from '../../../schemas/api/orders';
-import { formatPaise } from '../../ui/format';
+import { formatPaise, formatShopDay } from '../../ui/format';
 import styles from './invoice.module.css';
-
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /**
  * A GST tax invoice with the particulars of CGST Rule 46. Within the seller's
@@ -25,11 +23,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <dt>Invoice no.</dt>
           <dd>{invoice.invoice_number}</dd>
           <dt>Invoice date</dt>
-          <dd>{day.format(new Date(invoice.invoice_date))}</dd>
+          <dd>{formatShopDay(invoice.invoice_date)}</dd>
           <dt>Order no.</dt>
           <dd>{invoice.order_number}</dd>
           <dt>Order date</dt>
-          <dd>{day.format(new Date(invoice.order_date))}</dd>
+          <dd>{formatShopDay(invoice.order_date)}</dd>
         </dl>
       </header>
       <div className={styles.parties}>

@@ -27,7 +27,7 @@ function SignedInInvoice({ orderId }: { orderId: number | null }) {
     <>
       <div className={styles.toolbar}>
         {/* The browser's print dialog saves a PDF: no PDF library in the bundle, and the print stylesheet lays out A4. */}
-        <Button onClick={() => window.print()}>Download PDF</Button>
+        <Button onClick={() => window.print()}>Print / Download PDF</Button>
         <ButtonLink variant="secondary" to={back}>
           Back to the order
         </ButtonLink>

@@ -8,13 +8,16 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
+import { formatPaise, formatShopDay } from '../../ui/format';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { cancelOrder, orderPath, useOrder } from './orders-api';
 import { OrderItems } from './OrderItems';
 import { AddressPanel, PaymentPanel } from './OrderSummaryPanels';
+import { ShipmentFacts } from './ShipmentFacts';
 import { StatusBadge } from './StatusBadge';
 import { Timeline } from './Timeline';
 import { usePushPrompt } from '../push';
+import { useOrderChanges } from '../live/order-signals';
 import { usePayAgain } from './usePayAgain';
 import { useAccountId } from './useAccountId';
 import styles from './orders.module.css';
@@ -52,53 +55,65 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
     await reload();
   };
 
+  const itemCount = order.items.reduce((n, item) => n + item.qty, 0);
   return (
     <>
-      <p className={styles.meta}>
-        <StatusBadge status={order.status} />
-      </p>
+      <section className={styles.summary} aria-labelledby="order-summary">
+        <div className={styles.summaryFacts}>
+          <h2 id="order-summary" className={styles.orderNumber}>
+            Order {order.order_number}
+          </h2>
+          <p className={styles.meta}>
+            Placed on <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time> · {itemCount} {itemCount === 1 ? 'item' : 'items'} ·{' '}
+            {formatPaise(order.totals.total_paise)}
+          </p>
+          <StatusBadge status={order.status} />
+        </div>
+        <div className={styles.summaryActions}>
+          {order.can_pay && (
+            <Button busy={payAgain.busy} onClick={() => void payAgain.pay()}>
+              Pay now
+            </Button>
+          )}
+          {order.invoice_available && (
+            <ButtonLink variant="secondary" to={`/order/invoice/${order.id}`}>
+              Invoice
+            </ButtonLink>
+          )}
+          <ButtonLink variant="secondary" to={`/product/track-order?order=${encodeURIComponent(order.order_number)}`}>
+            Track
+          </ButtonLink>
+          {order.can_cancel && (
+            <Button variant="ghost" onClick={() => setCancelling(true)}>
+              Cancel order
+            </Button>
+          )}
+        </div>
+      </section>
       {push}
       {(notice || payAgain.message) && (
         <p role="status" className={styles.notice}>
           {notice || payAgain.message}
         </p>
       )}
-      <div className={styles.actions}>
-        {order.can_pay && (
-          <Button busy={payAgain.busy} onClick={() => void payAgain.pay()}>
-            Pay now
-          </Button>
-        )}
-        {order.invoice_available && (
-          <ButtonLink variant="secondary" to={`/order/invoice/${order.id}`}>
-            Invoice
-          </ButtonLink>
-        )}
-        <ButtonLink variant="secondary" to={`/product/track-order?order=${encodeURIComponent(order.order_number)}`}>
-          Track
-        </ButtonLink>
-        {order.can_cancel && (
-          <Button variant="ghost" onClick={() => setCancelling(true)}>
-            Cancel order
-          </Button>
-        )}
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.layout}>
+      {/* Tracking and items take the wide column; address and payment sit beside them on a desktop, below on a phone. */}
+      <div className={styles.detail}>
+        <div className={styles.detailMain}>
+          <section className={styles.panel} aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className={styles.panelTitle}>
+              Tracking
+            </h2>
+            <ShipmentFacts order={order} />
+            <Timeline steps={order.timeline} label={`Progress of order ${order.order_number}`} />
+          </section>
           <section className={styles.panel} aria-labelledby="order-items">
             <h2 id="order-items" className={styles.panelTitle}>
               Items
             </h2>
             <OrderItems orderId={order.id} items={order.items} />
           </section>
-          <section className={styles.panel} aria-labelledby="order-timeline">
-            <h2 id="order-timeline" className={styles.panelTitle}>
-              Tracking
-            </h2>
-            <Timeline steps={order.timeline} label={`Progress of order ${order.order_number}`} />
-          </section>
         </div>
-        <div className={styles.layout}>
+        <div className={styles.detailAside}>
           <AddressPanel address={order.address} />
           <PaymentPanel order={order} />
         </div>
@@ -118,6 +133,8 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
 function SignedInOrder({ orderId }: { orderId: number | null }) {
   const userId = useAccountId();
   const { data, error, isLoading, mutate } = useOrder(userId !== null && orderId !== null ? orderPath(userId, orderId) : null);
+  // Staff moved, refunded or shipped it: the page shows it at once.
+  useOrderChanges(data?.live_key, mutate);
   if (userId === null) return null;
   if (orderId === null || error) return <NotFound />;
   if (isLoading || !data) return <PageLoader />;

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from '../../../schemas/api/checkout';
 import type { OrderDetail } from '../../../schemas/api/orders';
-import { formatPaise } from '../../ui/format';
+import { formatPaise, formatShopDay } from '../../ui/format';
 import styles from './orders.module.css';
 
 const PAYMENT_STATUS_TEXT: Record<OrderDetail['payment_status'], string> = {
@@ -11,8 +11,6 @@ const PAYMENT_STATUS_TEXT: Record<OrderDetail['payment_status'], string> = {
   refunded: 'Refunded',
   failed: 'Payment failed',
 };
-
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 export function AddressPanel({ address }: { address: OrderDetail['address'] }) {
   return (
@@ -86,7 +84,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
             {order.refunds.map((r) => (
               <li key={r.created_at}>
                 {formatPaise(r.amount_paise)} to {r.destination === 'wallet' ? 'your wallet' : 'the original payment method'} on{' '}
-                <time dateTime={r.created_at}>{day.format(new Date(r.created_at))}</time>
+                <time dateTime={r.created_at}>{formatShopDay(r.created_at)}</time>
               </li>
             ))}
           </ul>

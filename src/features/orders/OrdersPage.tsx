@@ -5,14 +5,14 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaise } from '../../ui/format';
+import { formatPaise, formatShopDay } from '../../ui/format';
 import { ordersListPath, useOrderList } from './orders-api';
+import { deliveryLine } from './ShipmentFacts';
 import { StatusBadge } from './StatusBadge';
 import { useAccountId } from './useAccountId';
 import styles from './orders.module.css';
 
 const FILTERS: readonly (OrderStatus | '')[] = ['', ...ORDER_STATUSES];
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 function statusFrom(raw: string | null): OrderStatus | '' {
   return ORDER_STATUSES.find((s) => s === raw) ?? '';
@@ -33,11 +33,21 @@ function OrderList({ userId }: { userId: number }) {
     <>
       <fieldset className={styles.filters}>
         <legend>Show orders</legend>
-        {FILTERS.map((s) => (
-          <button key={s || 'all'} type="button" className={styles.chip} aria-pressed={s === status} onClick={() => go({ status: s })}>
-            {s ? ORDER_STATUS_LABELS[s] : 'All'}
-          </button>
-        ))}
+        {/* One row that scrolls sideways on a phone, rather than three rows of chips above one order. */}
+        <div className={styles.chipRow}>
+          {FILTERS.map((s) => (
+            <button
+              key={s || 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={s === status}
+              onClick={() => go({ status: s })}
+              onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+            >
+              {s ? ORDER_STATUS_LABELS[s] : 'All'}
+            </button>
+          ))}
+        </div>
       </fieldset>
       {isLoading && <PageLoader />}
       {error instanceof Error && <p role="alert" className={styles.error}>{error.message}</p>}
@@ -59,9 +69,12 @@ function OrderList({ userId }: { userId: number }) {
                     {order.item_count > 1 ? ` and ${order.item_count - 1} more` : ''}
                   </p>
                   <p className={styles.meta}>
-                    Placed on <time dateTime={order.created_at}>{day.format(new Date(order.created_at))}</time>
+                    Placed on <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time>
                   </p>
-                  <StatusBadge status={order.status} />
+                  <p className={styles.statusLine}>
+                    <StatusBadge status={order.status} />
+                    {deliveryLine(order) && <span className={styles.deliveryLine}>{deliveryLine(order)}</span>}
+                  </p>
                 </div>
                 <div className={styles.cardActions}>
                   <strong>{formatPaise(order.total_paise)}</strong>

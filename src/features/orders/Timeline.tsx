@@ -1,4 +1,5 @@
 import styles from './orders.module.css';
+import { formatShopMoment } from '../../ui/format';
 
 export interface TimelineStep {
   status: string;
@@ -6,8 +7,6 @@ export interface TimelineStep {
   at: string | null;
   done: boolean;
 }
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** An order's or a return's steps as an ordered list; each says whether it is done, in words as well as by its mark. */
 export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; label: string }) {
@@ -19,7 +18,7 @@ export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; lab
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.stepLabel}>{step.label}</span>
           <span className={styles.stepWhen}>
-            {step.done ? (step.at ? <time dateTime={step.at}>{when.format(new Date(step.at))}</time> : 'Done') : 'Pending'}
+            {step.done ? (step.at ? <time dateTime={step.at}>{formatShopMoment(step.at)}</time> : 'Done') : 'Pending'}
           </span>
         </li>
       ))}

@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
+import { useOrderChanges } from '../live/order-signals';
 import { trackPath, useOrder } from './orders-api';
+import { ShipmentFacts } from './ShipmentFacts';
 import { StatusBadge } from './StatusBadge';
 import { Timeline } from './Timeline';
 import { useAccountId } from './useAccountId';
@@ -15,7 +17,8 @@ export default function TrackOrderPage() {
   const [params, setParams] = useSearchParams();
   const asked = (params.get('order') ?? '').trim();
   const [draft, setDraft] = useState(asked);
-  const { data, error, isLoading } = useOrder(userId !== null && asked ? trackPath(userId, asked) : null);
+  const { data, error, isLoading, mutate } = useOrder(userId !== null && asked ? trackPath(userId, asked) : null);
+  useOrderChanges(data?.live_key, mutate);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +49,7 @@ export default function TrackOrderPage() {
           <p className={styles.meta}>
             <StatusBadge status={data.status} /> <Link to={`/order/${data.id}`}>Order details</Link>
           </p>
+          <ShipmentFacts order={data} />
           <Timeline steps={data.timeline} label={`Progress of order ${data.order_number}`} />
         </section>
       )}

@@ -4,12 +4,10 @@ import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaise } from '../../ui/format';
+import { formatPaise, formatShopDay } from '../../ui/format';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { referralsPath, useReferrals } from './referrals-api';
 import styles from './referrals.module.css';
-
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 function Referrals({ userId }: { userId: number }) {
   const { data, error, isLoading } = useReferrals(referralsPath(userId));
@@ -29,7 +27,7 @@ function Referrals({ userId }: { userId: number }) {
           <p className={styles.name}>{r.name}</p>
           <p className={r.status === 'paid' ? styles.paid : styles.pending}>{REFERRAL_STATUS_LABELS[r.status]}</p>
           <p className={styles.meta}>
-            Joined <time dateTime={r.joined_at}>{day.format(new Date(r.joined_at))}</time>
+            Joined <time dateTime={r.joined_at}>{formatShopDay(r.joined_at)}</time>
           </p>
           <p className={styles.meta}>{formatPaise(r.reward_paise)}</p>
         </li>

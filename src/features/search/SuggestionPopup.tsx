@@ -80,10 +80,14 @@ function OptionContent({ option }: { option: SuggestionOption }) {
     case 'product':
       return (
         <>
-          <ProductImage image={option.image} alt="" className={styles.thumb} />
+          <ProductImage image={option.image} alt="" className={cx(styles.thumb, !option.inStock && styles.soldOutThumb)} />
           <span className={styles.words}>
             <span className={styles.title}>{option.title}</span>
-            <span className={styles.price}>{formatPaise(option.price)}</span>
+            <span className={cx(styles.price, !option.inStock && styles.soldOutPrice)}>
+              {option.priceVaries && <span className={styles.from}>from </span>}
+              {formatPaise(option.price)}
+              {!option.inStock && <span className={styles.soldOut}> · Out of stock</span>}
+            </span>
           </span>
         </>
       );

@@ -3,7 +3,7 @@ import { categoryHref, productHref } from '../../ui/product/links';
 
 /** One choosable line of the suggestion list, wherever it came from. */
 export type SuggestionOption =
-  | { type: 'product'; key: string; href: string; title: string; brand: string; price: number; image: CatalogImage }
+  | { type: 'product'; key: string; href: string; title: string; brand: string; price: number; priceVaries: boolean; inStock: boolean; image: CatalogImage }
   | { type: 'category'; key: string; href: string; title: string }
   | { type: 'brand'; key: string; href: string; title: string };
 
@@ -24,6 +24,8 @@ export function suggestionGroups(suggestions: Suggestions): SuggestionGroup[] {
         title: p.title,
         brand: p.brand,
         price: p.price,
+        priceVaries: p.price_varies,
+        inStock: p.in_stock,
         image: p.image,
       })),
     },

@@ -1,8 +1,6 @@
 import { WALLET_KIND_LABELS, type WalletEntry } from '../../../schemas/api/wallet';
-import { formatPaise } from '../../ui/format';
+import { formatPaise, formatShopMoment } from '../../ui/format';
 import styles from './wallet.module.css';
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The ledger, newest first: credits in green with a plus, debits with a minus (never colour alone). */
 export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
@@ -19,7 +17,7 @@ export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
               {formatPaise(Math.abs(entry.amount_paise))}
             </p>
             <p className={styles.meta}>
-              <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+              <time dateTime={entry.created_at}>{formatShopMoment(entry.created_at)}</time>
             </p>
             <p className={styles.meta}>Balance {formatPaise(entry.balance_after_paise)}</p>
           </li>

@@ -22,25 +22,33 @@ function Wallet({ userId }: { userId: number }) {
   if (isLoading) return <PageLoader />;
   if (error instanceof Error) return <p role="alert" className={styles.error}>{error.message}</p>;
   if (!data) return null;
-  const addGiftCard = giftCards ? <ButtonLink to="/add/gift-card">Add a gift card</ButtonLink> : <ButtonLink to="/products">Start shopping</ButtonLink>;
   return (
     <>
       <section className={styles.balance} aria-labelledby="wallet-balance">
-        <h2 id="wallet-balance" className={styles.balanceLabel}>
-          Available balance
-        </h2>
-        <p className={styles.balanceAmount}>{formatPaise(data.balance_paise)}</p>
-        <p className={styles.balanceLabel}>Use it at checkout, alone or with another payment method.</p>
+        <div className={styles.balanceFacts}>
+          <h2 id="wallet-balance" className={styles.balanceLabel}>
+            Available balance
+          </h2>
+          <p className={styles.balanceAmount}>{formatPaise(data.balance_paise)}</p>
+          <p className={styles.balanceNote}>Use it at checkout, alone or with another payment method.</p>
+        </div>
+        {/* The one way into redeeming; the empty state below points elsewhere, not to a second copy of it. */}
         {giftCards && (
           <div className={styles.actions}>
-            <ButtonLink variant="secondary" to="/add/gift-card">
-              Add a gift card
-            </ButtonLink>
+            <ButtonLink to="/add/gift-card">Redeem a gift card</ButtonLink>
           </div>
         )}
       </section>
       {data.total === 0 ? (
-        <EmptyState icon="wallet" title="No wallet activity yet" actions={addGiftCard}>
+        <EmptyState
+          icon="wallet"
+          title="No wallet activity yet"
+          actions={
+            <ButtonLink variant="secondary" to="/products">
+              Start shopping
+            </ButtonLink>
+          }
+        >
           Refunds, redeemed gift cards and referral rewards are credited here and can pay for orders.
         </EmptyState>
       ) : (

@@ -8,6 +8,8 @@ interface PriceProps {
   /** Maximum retail price, paise; struck through when above the price. */
   mrp: number;
   size?: 'sm' | 'md' | 'lg';
+  /** The product's options cost different amounts: "from" before the price (the one its page opens on). */
+  from?: boolean;
   className?: string;
 }
 
@@ -17,12 +19,13 @@ export function discountPercent(price: number, mrp: number): number {
 }
 
 /** Selling price, struck MRP and percent off, read out as one phrase. */
-export function Price({ price, mrp, size = 'md', className }: PriceProps) {
+export function Price({ price, mrp, size = 'md', from, className }: PriceProps) {
   const off = discountPercent(price, mrp);
   return (
     <p className={cx(styles.price, styles[size], className)}>
       <span className={styles.now}>
         <span className="visually-hidden">Price </span>
+        {from && <span className={styles.from}>from </span>}
         {formatPaise(price)}
       </span>
       {off > 0 && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../../schemas/api/catalog';
 import { cx } from '../cx';
@@ -34,31 +34,48 @@ export function productBadge(product: ProductSummary): string | null {
   return null;
 }
 
+export const OUT_OF_STOCK = 'Out of stock';
+
 /**
  * A product as every list shows it: picture, brand, title, rating, price. The
  * title link stretches over the card, so the whole card opens the product and
- * screen readers hear one link, not three.
+ * screen readers hear one link, not three. The price is the one the product's
+ * page opens on, "from" when its options cost different amounts; a sold-out
+ * product says so on its picture (beside the title in the compact layout,
+ * whose picture is too small for it) and is greyed, so it never looks buyable.
  */
 export function ProductCard({ product, layout = 'grid', priority, headingLevel = 3, actions, details, className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const badge = productBadge(product);
+  const soldOutOnPicture = !product.in_stock && layout !== 'compact';
+  // Keyboard and screen-reader users reach the card through its link: it carries the stock state.
+  const stockId = useId();
   return (
     <article className={cx(styles.card, styles[layout], !product.in_stock && styles.soldOut, className)}>
       <div className={styles.media}>
         <ProductImage image={product.image} priority={priority} alt="" />
         {badge && <span className={styles.badge}>{badge}</span>}
+        {soldOutOnPicture && (
+          <span id={stockId} className={styles.soldOutBadge}>
+            {OUT_OF_STOCK}
+          </span>
+        )}
       </div>
       <div className={styles.body}>
         <BrandName name={product.brand} />
         <Heading className={styles.title}>
-          <Link to={productHref(product)} className={styles.link}>
+          <Link to={productHref(product)} className={styles.link} aria-describedby={product.in_stock ? undefined : stockId}>
             {product.title}
           </Link>
         </Heading>
         <Rating average={product.rating_average} count={product.rating_count} />
-        <Price price={product.price} mrp={product.mrp} size={layout === 'list' ? 'md' : 'sm'} />
-        {product.has_variants && layout !== 'compact' && <p className={styles.note}>More options available</p>}
-        {!product.in_stock && <p className={styles.stock}>Out of stock</p>}
+        <Price price={product.price} mrp={product.mrp} from={product.price_varies} size={layout === 'list' ? 'md' : 'sm'} className={styles.price} />
+        {product.has_variants && product.in_stock && layout !== 'compact' && <p className={styles.note}>More options available</p>}
+        {!product.in_stock && !soldOutOnPicture && (
+          <p id={stockId} className={styles.stock}>
+            {OUT_OF_STOCK}
+          </p>
+        )}
         {details && layout === 'list' && <div className={styles.details}>{details}</div>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,13 +1,12 @@
 import { cx } from '../cx';
 import styles from './Rating.module.css';
+import { formatCount } from '../format';
 
 interface RatingProps {
   average: number;
   count: number;
   className?: string;
 }
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /** The marketplace-style green chip: average, star and how many ratings. Hidden with no ratings. */
 export function Rating({ average, count, className }: RatingProps) {
@@ -18,10 +17,10 @@ export function Rating({ average, count, className }: RatingProps) {
         {average.toFixed(1)} ★
       </span>
       <span className={styles.count} aria-hidden="true">
-        ({countFormat.format(count)})
+        ({formatCount(count)})
       </span>
       <span className="visually-hidden">
-        Rated {average.toFixed(1)} out of 5 by {countFormat.format(count)} {count === 1 ? 'shopper' : 'shoppers'}
+        Rated {average.toFixed(1)} out of 5 by {formatCount(count)} {count === 1 ? 'shopper' : 'shoppers'}
       </span>
     </p>
   );

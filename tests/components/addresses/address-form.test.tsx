@@ -216,4 +216,41 @@ describe('the address form: the map', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText(GEO_MESSAGES.denied)).toBeInTheDocument();
   });
+
+  it('says so when the map tiles cannot load, with the pin at the PIN code\'s locality, and still saves', async () => {
+    renderAddresses('/address/add?return=/checkout');
+    await screen.findByLabelText('PIN code');
+    fillValid();
+    await screen.findByText('Delivers in 1 day');
+    fireEvent.click(await screen.findByRole('button', { name: 'Fail to load the tiles' }));
+    expect(await screen.findByText('Map couldn’t load — your pin is set to Dhayari, Pune, Maharashtra; you can still save the address')).toBeInTheDocument();
+    expect(screen.queryByTestId('map-stub')).toBeNull();
+    expect(screen.queryByText(/Click the map/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    const [post] = server.calls('POST', 'website/addresses');
+    expect(post?.form.get('pin')).toBe('411041');
+    expect(post?.form.get('latitude')).toBe('');
+  });
+
+  it('says so before the PIN is known, and keeps a pin the shopper set', async () => {
+    const coords = { latitude: 19.076, longitude: 72.8777, accuracy: 12, altitude: null, altitudeAccuracy: null, heading: null, speed: null, toJSON: () => ({}) };
+    const getCurrentPosition = vi.fn((found: PositionCallback) => found({ coords, timestamp: Date.now(), toJSON: () => ({}) }));
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderAddresses('/address/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Fail to load the tiles' }));
+    expect(await screen.findByText('Map couldn’t load — your pin will be set to your PIN code’s locality; you can still save the address')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Map couldn’t load — your pin stays where you set it; you can still save the address')).toBeInTheDocument();
+    expect(screen.getByText('Pinned at 19.076000, 72.877700')).toBeInTheDocument();
+  });
+
+  it('says so when the map settings cannot be fetched', async () => {
+    server.mapConfigDown = true;
+    renderAddresses('/address/add');
+    await screen.findByLabelText('PIN code');
+    type('PIN code', '411041');
+    expect(await screen.findByText('Map couldn’t load — your pin is set to Pune, Maharashtra; you can still save the address')).toBeInTheDocument();
+    expect(screen.queryByTestId('map-stub')).toBeNull();
+  });
 });

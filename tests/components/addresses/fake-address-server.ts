@@ -51,6 +51,8 @@ export class FakeAddressServer {
   readonly requests: Recorded[] = [];
   /** When set, GET of the list waits for it: the page's loading state can be seen. */
   hold: Promise<void> | null = null;
+  /** The map configuration call fails (the shop's API unreachable for it). */
+  mapConfigDown = false;
   private nextId = 100;
 
   constructor(public addresses: Address[] = []) {}
@@ -67,7 +69,9 @@ export class FakeAddressServer {
       const info = PINS[pin[1]];
       return info ? json(200, { status: true, message: '', data: info }) : refuse(404, 'We could not find this PIN code');
     }
-    if (path === 'website/addresses/map-config') return json(200, { status: true, message: '', data: { tile_url: '', attribution: '' } });
+    if (path === 'website/addresses/map-config') {
+      return this.mapConfigDown ? refuse(503, 'Service unavailable') : json(200, { status: true, message: '', data: { tile_url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: '' } });
+    }
     if (path === 'website/addresses' && method === 'GET') {
       if (this.hold) await this.hold;
       const sorted = [...this.addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));

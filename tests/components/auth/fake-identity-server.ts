@@ -38,6 +38,8 @@ export class FakeIdentityServer {
   readonly accounts = new Map<string, Account>();
   /** The next session for a phone sign-in is a new account. */
   phoneIsNew = false;
+  /** The account a phone sign-in gets; the profile calls change it as the server would. */
+  phoneAccount: Account = PHONE_ACCOUNT;
   /** Every call fails as if the network were down. */
   offline = false;
   private nextId = 100;
@@ -87,6 +89,12 @@ export class FakeIdentityServer {
         if (form.get('code') !== EMAIL_CODE) return refused(422, 'Ask for a new code');
         this.identity.passwords.set(email, form.get('password') ?? '');
         return ok(null, 'Your password has been reset');
+      case 'PUT website/user/profile':
+        this.phoneAccount = { ...this.phoneAccount, fname: form.get('fname') ?? '', lname: form.get('lname') ?? '', email: form.get('email') ?? this.phoneAccount.email, asks_profile: false };
+        return ok(this.phoneAccount, 'Your profile is saved');
+      case 'POST website/user/profile/skip':
+        this.phoneAccount = { ...this.phoneAccount, asks_profile: false };
+        return ok(this.phoneAccount, 'You can add your name any time on My account');
       case 'GET website/cart/cart-items':
         return ok([], '', { cart_count: 0, wishlist_count: 0 });
       case 'GET website/wishlist/wishlist-items':
@@ -99,7 +107,7 @@ export class FakeIdentityServer {
   private session(idToken: string): Response {
     if (idToken.startsWith('phone:')) {
       const isNew = this.phoneIsNew;
-      return ok(PHONE_ACCOUNT, 'Signed in', { is_new: isNew, cart_count: 3, wishlist_count: 2 });
+      return ok(this.phoneAccount, 'Signed in', { is_new: isNew, cart_count: 3, wishlist_count: 2 });
     }
     const account = this.accounts.get(idToken.replace(/^password:/, ''));
     if (!account) return refused(401, 'Please sign in again');

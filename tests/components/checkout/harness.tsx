@@ -24,7 +24,8 @@ export function startCheckout(server = new FakeCheckoutServer()) {
 
 /** Waits until the quote has priced the page: the pay button shows an amount or "Place order". */
 export async function payButton(): Promise<HTMLElement> {
-  const button = await screen.findByRole('button', { name: /^(Pay ₹|Place order)/ });
+  // The payment section is a lazily loaded chunk: on a busy machine it can take over a second to arrive.
+  const button = await screen.findByRole('button', { name: /^(Pay ₹|Place order)/ }, { timeout: 5000 });
   await vi.waitFor(() => {
     if (button.hasAttribute('disabled')) throw new Error('still quoting');
   });

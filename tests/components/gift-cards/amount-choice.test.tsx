@@ -39,7 +39,7 @@ describe('gift card amount choice', () => {
     fireEvent.click(screen.getByRole('radio', { name: '₹5,000' }));
     fillRecipient();
     fireEvent.change(screen.getByLabelText('Message (optional)'), { target: { value: 'Happy Diwali!' } });
-    expect(screen.getByRole('img', { name: 'Diwali gift card, ₹5,000' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Diwali gift card, ₹5,000, for Meera' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(location()).toBe('/gift-card/checkout');
     expect(loadChoice()).toEqual({ design_id: 1, amount_paise: 5_000_00, recipient_name: 'Meera', recipient_email: 'meera@example.in', message: 'Happy Diwali!' });

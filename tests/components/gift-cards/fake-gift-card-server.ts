@@ -16,6 +16,16 @@ export const diwali = {
   max_paise: 1_00_000_00,
 };
 
+export const techLover = {
+  ...diwali,
+  id: 7,
+  slug: 'tech-lover',
+  name: 'Tech lover',
+  occasion: 'Gadget fan',
+  description: 'For the one who reads spec sheets for fun.',
+  colors: ['#0f172a', '#1e40af'],
+};
+
 export interface Call {
   path: string;
   fields: Record<string, string>;
@@ -28,7 +38,7 @@ export function fakeServer(answers: { redeem?: () => Response } = {}) {
     const path = url.pathname.replace('/api/', '');
     const fields = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body.entries()) : {};
     calls.push({ path, fields });
-    if (path === 'website/gift-cards/designs') return reply(200, [diwali]);
+    if (path === 'website/gift-cards/designs') return reply(200, [diwali, techLover]);
     if (path === 'website/gift-cards/designs/1') return reply(200, diwali);
     if (path === 'website/gift-cards/redeem' && answers.redeem) return answers.redeem();
     return reply(404, null, 'Not found');

@@ -16,7 +16,7 @@ const choice = { design_id: 1, amount_paise: 2_000_00, recipient_name: 'Meera', 
 const order = {
   id: 41,
   order_number: 'GC0123456789AB',
-  design: { id: 1, name: 'Diwali', colors: diwali.colors },
+  design: { id: 1, slug: 'diwali', name: 'Diwali', colors: diwali.colors },
   amount_paise: 2_000_00,
   recipient_name: 'Meera',
   recipient_email: 'meera@example.in',

@@ -36,7 +36,7 @@ function suggestionsFor(q: string) {
   const needle = q.toLowerCase();
   return {
     query: q,
-    products: listFixtureProducts({ q, page_size: '5' }).items.map(({ id, title, slug, brand, image, price }) => ({ id, title, slug, brand, image, price })),
+    products: listFixtureProducts({ q, page_size: '5' }).items.map(({ id, title, slug, brand, image, price, price_varies, in_stock }) => ({ id, title, slug, brand, image, price, price_varies, in_stock })),
     categories: fixtureCategories.filter((c) => c.title.toLowerCase().includes(needle)).map(({ id, title, slug }) => ({ id, title, slug })),
     brands: fixtureBrands.filter((b) => b.name.toLowerCase().includes(needle)).map(({ name, slug }) => ({ name, slug })),
   };

@@ -22,6 +22,14 @@ const location = () => screen.getByTestId('location').textContent;
 const productList = () => screen.getByRole('region', { name: 'Products' });
 const cardTitles = () => within(productList()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
+function cardTitled(title: RegExp): HTMLElement {
+  const card = within(productList())
+    .getAllByRole('article')
+    .find((c) => title.test(within(c).getByRole('heading', { level: 3 }).textContent ?? ''));
+  if (!card) throw new Error(`no card titled ${title}`);
+  return card;
+}
+
 async function waitForProducts() {
   await waitFor(() => expect(within(productList()).getAllByRole('article').length).toBeGreaterThan(0), { timeout: 5000 });
 }
@@ -181,6 +189,55 @@ describe('filters, sort and pages live in the URL', () => {
   });
 });
 
+describe('filter counts are the list’s own', () => {
+  /** The total the result header shows: "Showing 1–24 of 30 products" → 30. */
+  const shownTotal = () => Number(/(\d[\d,]*) products?$/.exec(screen.getByText(/^Showing /).textContent ?? '')?.[1]?.replace(/,/g, ''));
+  /** An option's count from its text: "Gaming laptops 2 products" → 2; NaN without one. */
+  const countIn = (text: string) => Number(/(\d[\d,]*) products?$/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  const filtersPanel = () => screen.getByRole('region', { name: 'Filters' });
+  /** The panel's options that carry a count: links (sub-categories, price bands) and checkboxes' labels (brands, stock). */
+  const countedOptions = () => [...filtersPanel().querySelectorAll('a, label')].filter((el) => !Number.isNaN(countIn(el.textContent ?? '')));
+
+  it('sub-categories show how many the list has under the filters in force, not the catalogue’s counts, and empty ones are left out', async () => {
+    installFakeApi();
+    renderListing('/category/laptops/1?brand=hp');
+    await waitForProducts();
+    const group = within(filtersPanel()).getByRole('button', { name: 'Category' }).closest('div');
+    if (!group) throw new Error('no Category group');
+    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(['All laptops 1 product', 'Gaming laptops 1 product']);
+  });
+
+  it('every count in the panel is the total the list shows once that option is applied', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    const start = '/category/laptops/1?stock=1';
+    renderListing(start);
+    await waitForProducts();
+    const texts = countedOptions().map((el) => el.textContent ?? '');
+    // Sub-categories ("All laptops" and at least one more), price bands, brands and stock all carry counts.
+    expect(texts.filter((t) => /laptops \d/.test(t)).length).toBeGreaterThanOrEqual(2);
+    expect(texts.filter((t) => t.includes('₹')).length).toBeGreaterThanOrEqual(2);
+    expect(texts.filter((t) => t.startsWith('In stock only'))).toHaveLength(1);
+    for (const text of texts) {
+      const count = countIn(text);
+      expect(count, text).toBeGreaterThan(0);
+      const option = countedOptions().find((el) => el.textContent === text);
+      if (!option) throw new Error(`${text} is gone`);
+      const box = option.querySelector('input');
+      // An option in force (In stock, All laptops) counts the list as it is.
+      if (box?.checked || option.getAttribute('aria-current') === 'true') {
+        expect(shownTotal(), text).toBe(count);
+        continue;
+      }
+      await user.click(box ?? option);
+      await waitFor(() => expect(shownTotal(), text).toBe(count));
+      await user.click(screen.getByRole('button', { name: 'Browser back' }));
+      await waitFor(() => expect(location()).toBe(start));
+      await waitFor(() => expect(countedOptions().map((el) => el.textContent)).toEqual(texts));
+    }
+  }, 30_000);
+});
+
 describe('empty and error states', () => {
   it('a search with no results says so and offers all products', async () => {
     installFakeApi();
@@ -264,6 +321,30 @@ describe('page kinds and layout', () => {
     expect(within(productList()).getAllByRole('button', { name: /^Add to cart: / }).length).toBeGreaterThan(0);
   });
 
+  it('a card says "from" when the options cost different amounts, and a list row sends the shopper to choose one', async () => {
+    installFakeApi({ layout: [entry('product-filters', { pattern: 2 }), entry('product-listing', { pattern: 2 })] });
+    renderListing('/products');
+    await waitForProducts();
+    const laptop = within(cardTitled(/^ASUS TUF Gaming F15/));
+    expect(laptop.getByText('from', { exact: false }).closest('p')).toHaveTextContent(/^Price from ₹74,990\.00/);
+    expect(laptop.getByRole('link', { name: /^Choose options/ })).toHaveAttribute('href', expect.stringMatching(/^\/product\/101\//));
+    // One price for every option: no "from".
+    expect(within(cardTitled(/^Apple MacBook Air/)).getByText('₹1,04,990.00').closest('p')).toHaveTextContent(/^Price ₹1,04,990\.00/);
+  });
+
+  it('a sold-out card says so, comes after everything in stock and offers no buying', async () => {
+    installFakeApi({ layout: [entry('product-filters', { pattern: 2 }), entry('product-listing', { pattern: 2 })] });
+    renderListing('/category/graphics-cards/5');
+    await waitForProducts();
+    const gpu = within(cardTitled(/^MSI GeForce RTX 4090/));
+    expect(gpu.getByText('Out of stock')).toBeInTheDocument();
+    // Heard with the card's link, which is how keyboard and screen-reader users meet the card.
+    expect(gpu.getByRole('link', { name: /^MSI GeForce RTX 4090/ })).toHaveAccessibleDescription('Out of stock');
+    expect(gpu.queryByText('In stock')).toBeNull();
+    expect(gpu.queryByRole('button', { name: /^Add to cart/ })).toBeNull();
+    expect(cardTitles().at(-1)).toMatch(/^MSI GeForce RTX 4090/);
+  });
+
   it('the top-bar filter opens a panel of brands and toggles In stock', async () => {
     const user = userEvent.setup();
     installFakeApi({ layout: [entry('product-filters', { pattern: 2 }), entry('product-listing', { pattern: 1 })] });
@@ -282,6 +363,49 @@ describe('page kinds and layout', () => {
     expect(location()).toBe('/products?brand=dell&stock=1');
     await user.click(within(sheet).getByRole('button', { name: /^Show \d+ products?$/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('breadcrumbs name the page', () => {
+  /** The trail as [label, href, aria-current] rows. */
+  const trail = () =>
+    within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+
+  it.each([
+    ['/category/graphics-cards/5', [['Graphics cards', '/category/graphics-cards/5', 'page']]],
+    ['/category/laptops/1?sub=15', [['Laptops', '/category/laptops/1', null], ['Gaming laptops', '/category/laptops/1?sub=15', 'page']]],
+    ['/products', [['All products', '/products', 'page']]],
+    ['/products?q=laptop', [['Results for “laptop”', '/products?q=laptop', 'page']]],
+    ['/product/hot-deals', [['Hot deals', '/product/hot-deals', 'page']]],
+    ['/product/best-seller', [['Best sellers', '/product/best-seller', 'page']]],
+    ['/new-arrivals', [['New arrivals', '/new-arrivals', 'page']]],
+    ['/collection', [['Collections', '/collection', null], ['Gaming rigs', '/collection?c=gaming-rigs', 'page']]],
+  ])('%s: Home, then the page itself as the current crumb', async (path, expected) => {
+    installFakeApi();
+    renderListing(path);
+    await waitForProducts();
+    await waitFor(() => expect(trail()).toEqual([['Home', '/', null], ...expected]));
+  });
+
+  it('carries the trail as BreadcrumbList JSON-LD with absolute addresses', async () => {
+    installFakeApi();
+    const { container } = renderListing('/category/laptops/1?sub=15');
+    await waitForProducts();
+    const origin = window.location.origin;
+    await waitFor(() => {
+      const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s): unknown => JSON.parse(s.textContent ?? 'null'));
+      expect(scripts).toContainEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Laptops', item: `${origin}/category/laptops/1` },
+          { '@type': 'ListItem', position: 3, name: 'Gaming laptops', item: `${origin}/category/laptops/1?sub=15` },
+        ],
+      });
+    });
   });
 });
 

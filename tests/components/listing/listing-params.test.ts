@@ -3,7 +3,8 @@ import { productListPath } from '../../../schemas/api/catalog';
 import { listingKindFromPath } from '../../../src/features/catalog/listing/listing-kind';
 import { applyPatch, listingSearch, parseListingSearch, toRequest } from '../../../src/features/catalog/listing/listing-params';
 import { pageItems } from '../../../src/features/catalog/listing/page-items';
-import { priceBands } from '../../../src/features/catalog/listing/filters/price-ranges';
+import { priceBandLabel } from '../../../src/features/catalog/listing/filters/price-ranges';
+import { priceBandCuts } from '../../../server/features/catalog/price-bands';
 
 const all = listingKindFromPath('/products');
 const parse = (qs: string) => parseListingSearch(new URLSearchParams(qs), all);
@@ -84,23 +85,20 @@ describe('pager numbers', () => {
 });
 
 describe('quick price bands', () => {
+  /** The server cuts the bands (paise); the panel labels them in rupees. */
+  const labels = (minPaise: number, maxPaise: number) =>
+    priceBandCuts(minPaise, maxPaise).map((b) => priceBandLabel(b.min === null ? null : b.min / 100, b.max === null ? null : b.max / 100));
+
   it('cuts the list’s price spread at round rupee amounts', () => {
-    const bands = priceBands(25_000_00, 2_50_000_00);
-    expect(bands.map((b) => b.label)).toEqual(['Under ₹40,000', '₹40,000 – ₹75,000', '₹75,000 – ₹1,00,000', '₹1,00,000 – ₹1,50,000', 'Over ₹1,50,000']);
-    expect(bands[1]).toMatchObject({ min: 40_000, max: 75_000 });
+    expect(labels(25_000_00, 2_50_000_00)).toEqual(['Under ₹40,000', '₹40,000 – ₹75,000', '₹75,000 – ₹1,00,000', '₹1,00,000 – ₹1,50,000', 'Over ₹1,50,000']);
+    expect(priceBandCuts(25_000_00, 2_50_000_00)[1]).toEqual({ min: 40_000_00, max: 75_000_00 });
   });
 
   it('spreads a shop-wide list from a ₹199 cable to a ₹3,00,000 laptop evenly, not all at one end', () => {
-    expect(priceBands(199_00, 3_00_000_00).map((b) => b.label)).toEqual([
-      'Under ₹1,000',
-      '₹1,000 – ₹3,000',
-      '₹3,000 – ₹15,000',
-      '₹15,000 – ₹75,000',
-      'Over ₹75,000',
-    ]);
+    expect(labels(199_00, 3_00_000_00)).toEqual(['Under ₹1,000', '₹1,000 – ₹3,000', '₹3,000 – ₹15,000', '₹15,000 – ₹75,000', 'Over ₹75,000']);
   });
 
   it('offers none when the prices are too close to split', () => {
-    expect(priceBands(1_200_00, 1_800_00)).toEqual([]);
+    expect(priceBandCuts(1_200_00, 1_800_00)).toEqual([]);
   });
 });

@@ -52,10 +52,12 @@ export function sampleOrder(fields: Partial<OrderDetail> = {}): OrderDetail {
       { status: 'out_for_delivery', label: 'Out for delivery', at: null, done: false },
       { status: 'delivered', label: 'Delivered', at: null, done: false },
     ],
+    shipping: { carrier: null, awb: null, zone: 'local', promised_date: '2026-11-22' },
     refunds: [],
     can_cancel: true,
     can_pay: false,
     invoice_available: true,
+    live_key: 'sample-live-key',
     ...fields,
   };
 }

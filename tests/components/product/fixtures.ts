@@ -22,6 +22,7 @@ function summary(id: number, title: string, slug: string, price: number, mrp: nu
     rating_count: 210,
     in_stock: true,
     has_variants: false,
+    price_varies: false,
     flags: { best_seller: false, hot_deal: false, new_arrival: false },
   });
 }
@@ -47,6 +48,7 @@ export const laptop: ProductDetail = productDetailSchema.parse({
   rating_count: 1289,
   in_stock: true,
   has_variants: true,
+  price_varies: true,
   flags: { best_seller: true, hot_deal: false, new_arrival: false },
   description: 'A 15.6-inch gaming laptop with a 144 Hz screen.\n\nShips with Windows 11 Home.',
   highlights: ['Intel Core i7-12700H', 'NVIDIA GeForce RTX 4060 8 GB', '15.6" FHD 144 Hz'],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '../../../schemas/api/catalog';
 import { capHint, clampQty, emiPerMonth, offerOf } from '../../../src/features/catalog/product/offer';
-import { productJsonLd, serializeJsonLd } from '../../../src/features/catalog/product/product-jsonld';
+import { productJsonLd } from '../../../src/features/catalog/product/product-jsonld';
+import { serializeJsonLd } from '../../../src/lib/json-ld';
 import { attributeNames, defaultVariant, variantGroups } from '../../../src/features/catalog/product/variants';
 import { keyboard, laptop } from './fixtures';
 
@@ -43,6 +44,13 @@ describe('variant choice', () => {
     expect(defaultVariant(variants)?.id).toBe(3);
     expect(defaultVariant([v(1, { C: 'a' }, 0)])?.id).toBe(1);
     expect(defaultVariant([])).toBeNull();
+  });
+
+  it('opens on the cheapest variant when none is in stock, the price cards show for it', () => {
+    const soldOut = [v(1, { C: 'a' }, 0, 300), v(2, { C: 'b' }, 0, 200), v(3, { C: 'c' }, 0, 200)];
+    // Equal prices: the first in catalogue order.
+    expect(defaultVariant(soldOut)?.id).toBe(2);
+    expect(defaultVariant([v(1, { C: 'a' }, 3, 200), v(2, { C: 'b' }, 3, 200)])?.id).toBe(1);
   });
 
   it('keeps every variant reachable even when combinations are missing', () => {

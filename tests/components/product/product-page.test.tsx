@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entry, renderProductPage, BRAND } from './render-product';
 import { keyboard, laptop, relatedHeadset, relatedMouse, soldOutMonitor } from './fixtures';
+import { productRecommendationsPath, recommendationPaths } from '../../../schemas/api/recommendations';
+import { demoLayouts } from '../../../server/seed/demo-shop';
 
 const location = () => screen.getByTestId('location').textContent;
 /** The laptop's page once its product section has loaded. */
@@ -131,16 +133,31 @@ describe('quantity', () => {
 });
 
 describe('buying', () => {
-  it('out of stock: add and buy now disabled, the state said plainly, the wishlist heart kept', async () => {
+  it('out of stock: add disabled with the reason, no buy now, the state said plainly, the wishlist heart kept', async () => {
     renderProductPage({ path: '/product/207/lg-ultragear-27gr75q-monitor', products: [soldOutMonitor] });
     await screen.findByRole('heading', { level: 1, name: soldOutMonitor.title });
     await screen.findByRole('region', { name: 'Price and buying options' });
     const box = buyBox();
-    expect(within(box).getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
-    expect(within(box).getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    const add = within(box).getByRole('button', { name: /^Add to cart/ });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Out of stock. Save it to your wishlist for later.');
+    expect(within(box).queryByRole('button', { name: 'Buy now' })).toBeNull();
     expect(within(box).getByText('Out of stock')).toBeInTheDocument();
     expect(within(box).queryByRole('spinbutton')).toBeNull();
     expect(within(box).getByRole('button', { name: `Add ${soldOutMonitor.title} to wishlist` })).toBeEnabled();
+  });
+
+  it('a sold-out option: add disabled saying to pick another, no buy now; another option brings buy now back', async () => {
+    const user = userEvent.setup();
+    renderProductPage({ path: '/product/101/asus-tuf-gaming-f15-laptop?v=1013', products: [laptop] });
+    await heading();
+    const add = within(buyBox()).getByRole('button', { name: /^Add to cart/ });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('This option is out of stock. Pick another, or save it to your wishlist.');
+    expect(within(buyBox()).queryByRole('button', { name: 'Buy now' })).toBeNull();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Storage' })).getByRole('radio', { name: '512 GB' }));
+    expect(within(buyBox()).getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    expect(within(buyBox()).getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
   });
 
   it('buy now adds the chosen variant and quantity, then goes to checkout', async () => {
@@ -178,11 +195,11 @@ describe('details', () => {
     renderProductPage({ path: '/product/101/asus-tuf-gaming-f15-laptop', products: [laptop] });
     await heading();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
-    expect(crumbs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['Laptops', '/category/laptops/1'],
-      ['Gaming laptops', '/category/laptops/1?sub=11'],
-      [laptop.title, '/product/101/asus-tuf-gaming-f15-laptop'],
+    expect(crumbs.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['Home', '/', null],
+      ['Laptops', '/category/laptops/1', null],
+      ['Gaming laptops', '/category/laptops/1?sub=11', null],
+      [laptop.title, '/product/101/asus-tuf-gaming-f15-laptop', 'page'],
     ]);
   });
 
@@ -225,6 +242,31 @@ describe('details', () => {
   });
 });
 
+describe('goes well with', () => {
+  it("shows the seeded layout's 'Goes well with' row with what the rule recommends for this product, and no 'View all'", async () => {
+    const { calls } = renderProductPage({
+      path: '/product/101/asus-tuf-gaming-f15-laptop',
+      products: [laptop],
+      layout: demoLayouts['products-details'],
+      override: (path) => (path === recommendationPaths.base ? { status: 200, body: { status: true, message: '', data: { items: [relatedMouse, relatedHeadset], basis: 'rule' } } } : undefined),
+    });
+    await heading();
+    const row = await screen.findByRole('region', { name: 'Goes well with' }, { timeout: 5000 });
+    expect(within(row).getByText('Accessories and add-ons shoppers pick up with this')).toBeInTheDocument();
+    expect(await within(row).findByRole('link', { name: new RegExp(relatedMouse.title) })).toHaveAttribute('href', '/product/301/logitech-g502-x-gaming-mouse');
+    expect(within(row).getByRole('link', { name: new RegExp(relatedHeadset.title) })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /View all/ })).toBeNull();
+    expect(calls.map((c) => c.path)).toContain(productRecommendationsPath(101, 12));
+    // The seeded layout loads four more section chunks than the other tests' layouts.
+  }, 20_000);
+});
+
+/** The page's schema.org Product data (the breadcrumbs carry their own BreadcrumbList). */
+function productJsonLdIn(container: HTMLElement): unknown {
+  const all = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s): unknown => JSON.parse(s.textContent ?? 'null'));
+  return all.find((data) => typeof data === 'object' && data !== null && '@type' in data && data['@type'] === 'Product') ?? null;
+}
+
 describe('search engines', () => {
   it('titles the page and describes it', async () => {
     renderProductPage({ path: '/product/101/asus-tuf-gaming-f15-laptop', products: [laptop] });
@@ -236,8 +278,7 @@ describe('search engines', () => {
   it('writes Product JSON-LD for the variant on screen', async () => {
     const { container } = renderProductPage({ path: '/product/101/asus-tuf-gaming-f15-laptop?v=1013', products: [laptop] });
     await heading();
-    const script = container.querySelector('script[type="application/ld+json"]');
-    const data: unknown = JSON.parse(script?.textContent ?? 'null');
+    const data = productJsonLdIn(container);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -264,7 +305,7 @@ describe('search engines', () => {
     const { container } = renderProductPage({ path: '/product/205/keychron-k2-wireless-keyboard', products: [keyboard] });
     await screen.findByRole('heading', { level: 1, name: keyboard.title });
     await screen.findByRole('region', { name: 'Price and buying options' });
-    const data: unknown = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
+    const data = productJsonLdIn(container);
     expect(data).toMatchObject({ name: keyboard.title, sku: '205', offers: { price: '4499.00', availability: 'https://schema.org/InStock' } });
     expect(data).not.toHaveProperty('aggregateRating');
   });

@@ -146,4 +146,18 @@ describe('header search combobox', () => {
     await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
     expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).not.toBeNull();
   });
+
+  it('a suggestion shows the price its page opens on, "from" when options differ, and says when it is sold out', async () => {
+    const user = userEvent.setup();
+    installFakeApi();
+    const { input } = renderSearch();
+    await user.type(input, '4090');
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    const soldOut = await within(listbox).findByRole('option', { name: /^MSI GeForce RTX 4090/ });
+    expect(soldOut).toHaveTextContent(/₹1,89,999\.00 · Out of stock$/);
+    await user.clear(input);
+    await user.type(input, 'tuf');
+    const laptop = await within(await screen.findByRole('listbox', { name: 'Search suggestions' })).findByRole('option', { name: /^ASUS TUF Gaming F15/ });
+    expect(laptop).toHaveTextContent(/from ₹74,990\.00$/);
+  });
 });

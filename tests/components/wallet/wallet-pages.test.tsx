@@ -73,7 +73,7 @@ describe('wallet page', () => {
     // An entry without a description reads as its kind.
     expect(items[1]).toHaveTextContent('Refund');
     expect(items[1]).toHaveTextContent('Credit +₹1,26,455.00');
-    expect(screen.getAllByRole('link', { name: 'Add a gift card' })[0]).toHaveAttribute('href', '/add/gift-card');
+    expect(screen.getByRole('link', { name: 'Redeem a gift card' })).toHaveAttribute('href', '/add/gift-card');
   });
 
   it('shows an empty state for a wallet with no activity', async () => {
@@ -81,6 +81,10 @@ describe('wallet page', () => {
     renderShop(<WalletPage />, { user: asha, path: '/wallet' });
     expect(await screen.findByRole('heading', { name: 'No wallet activity yet' })).toBeInTheDocument();
     expect(screen.getByText('₹0.00')).toBeInTheDocument();
+    // One way to redeem, not the same button twice (balance card and empty state).
+    const redeem = screen.getAllByRole('link', { name: /gift card/i });
+    expect(redeem.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Redeem a gift card', '/add/gift-card']]);
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
   });
 });
 

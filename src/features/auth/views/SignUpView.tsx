@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { signUpFieldsSchema } from '../../../../schemas/api/identity';
 import { ApiError } from '../../../api/client';
@@ -11,6 +11,7 @@ import { errorMessage } from '../error-message';
 import { fieldErrors } from '../form-errors';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
+import { useFieldForm } from '../useFieldForm';
 import { useLoginFlow } from '../useLoginFlow';
 import { OTP_SENT } from '../useSmsSender';
 import { FlowLink } from './FlowLink';
@@ -18,8 +19,6 @@ import { FormError } from './FormError';
 import styles from '../forms.module.css';
 
 const FIELDS = ['fname', 'lname', 'mobile', 'email', 'password', 'referral'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 /**
  * Spec section 4: a sent sign-up code closes this popup, opens the e-mail code
@@ -28,22 +27,12 @@ type Values = Record<Field, string>;
 export function SignUpView() {
   const { state, go } = useLoginFlow();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Values>(
+  const { values, bind, showErrors, clearErrors } = useFieldForm(
+    FIELDS,
     () => state.signUp ?? { fname: '', lname: '', mobile: state.phone, email: state.email, password: '', referral: params.get('ref') ?? '' },
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<{ message: string; exists: boolean } | null>(null);
   const [busy, run] = useBusy();
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const bind = (field: Field) => ({
-    ref: (el: HTMLInputElement | null) => {
-      inputs.current[field] = el;
-    },
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    error: errors[field],
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,15 +40,11 @@ export function SignUpView() {
     const parsed = signUpFieldsSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = FIELDS.find((f) => found[f]);
-      if (first) {
-        loginToast.error(found[first] ?? '');
-        inputs.current[first]?.focus();
-      }
+      const first = showErrors(found);
+      if (first) loginToast.error(found[first] ?? '');
       return;
     }
-    setErrors({});
+    clearErrors();
     const fields = parsed.data;
     void run(async () => {
       try {

@@ -2,8 +2,7 @@ import { cx } from '../../../ui/cx';
 import { useListing } from './ListingContext';
 import { SortSelect } from './SortSelect';
 import styles from './ResultHeader.module.css';
-
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../../ui/format';
 
 /** "Showing 1–24 of 312 products", said aloud when a filter changes it. */
 function resultSummary(total: number, page: number, pageSize: number): string {
@@ -11,10 +10,10 @@ function resultSummary(total: number, page: number, pageSize: number): string {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const noun = total === 1 ? 'product' : 'products';
-  if (first > total) return `${count.format(total)} ${noun}`;
+  if (first > total) return `${formatCount(total)} ${noun}`;
   return total <= pageSize && page === 1
-    ? `Showing ${count.format(total)} ${noun}`
-    : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`;
+    ? `Showing ${formatCount(total)} ${noun}`
+    : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}`;
 }
 
 interface Props {

@@ -47,7 +47,7 @@ export function Gallery({ images, title }: Props) {
       <div ref={stripRef} className={styles.strip} tabIndex={0} role="region" aria-label={`Pictures of ${title}`}>
         {images.map((image, index) => (
           <div key={`${index}:${image.url}`} className={styles.slide}>
-            <ProductImage image={image} priority={index === 0} className={styles.picture} />
+            <ProductImage image={image} priority={index === 0} className={styles.picture} sizes="(min-width: 1024px) 55vw, 100vw" />
           </div>
         ))}
       </div>
@@ -70,7 +70,7 @@ export function Gallery({ images, title }: Props) {
                 aria-label={`Picture ${index + 1} of ${images.length}: ${image.alt || title}`}
                 onClick={() => show(index, false)}
               >
-                <ProductImage image={image} alt="" className={styles.thumbPicture} />
+                <ProductImage image={image} alt="" className={styles.thumbPicture} sizes="56px" />
               </button>
             ))}
           </div>

@@ -47,7 +47,7 @@ export function GalleryStrip({ images, title, across }: Props) {
       <div id={stripId} ref={stripRef} className={styles.strip} tabIndex={0} role="region" aria-label={`Pictures of ${title}`}>
         {images.map((image, index) => (
           <div key={`${index}:${image.url}`} className={styles.slide}>
-            <ProductImage image={image} priority={index === 0} className={styles.picture} />
+            <ProductImage image={image} priority={index === 0} className={styles.picture} sizes={`(min-width: 768px) ${Math.ceil(100 / across)}vw, 90vw`} />
           </div>
         ))}
       </div>

@@ -1,7 +1,8 @@
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useHydrated } from '../../../app/useHydrated';
 import { formatPaise } from '../../../ui/format';
-import { productJsonLd, serializeJsonLd } from './product-jsonld';
+import { serializeJsonLd } from '../../../lib/json-ld';
+import { productJsonLd } from './product-jsonld';
 import { useProductContext } from './ProductContext';
 
 const META_MAX = 160;

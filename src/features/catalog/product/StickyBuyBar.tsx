@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { AddToCartButton } from '../../cart/AddToCartButton';
 import { cx } from '../../../ui/cx';
 import { Price } from '../../../ui/product/Price';
@@ -21,18 +21,24 @@ interface Props {
 export function StickyBuyBar({ watch }: Props) {
   const { product, variant, qty, offer } = useProductContext();
   const shown = useOutOfView(watch);
+  const reasonId = useId();
   const soldOut = offer.maxQty === 0;
   return (
     <div className={cx(styles.bar, shown && styles.shown)} aria-hidden={!shown} inert={!shown}>
-      <div className={styles.price}>
-        <Price price={offer.price} mrp={offer.mrp} size="md" />
-        {soldOut && <p className={styles.soldOut}>Out of stock</p>}
+      <div className={cx(styles.price, soldOut && styles.muted)}>
+        <Price price={offer.price} mrp={offer.mrp} size="md" className={styles.amount} />
+        {soldOut && (
+          <p id={reasonId} className={styles.soldOut}>
+            Out of stock
+          </p>
+        )}
       </div>
       <AddToCartButton
         product={{ id: product.id, title: product.title }}
         variant={variant ? { id: variant.id, label: variant.label } : null}
         qty={qty}
         disabled={soldOut}
+        describedBy={soldOut ? reasonId : undefined}
         className={styles.add}
       />
     </div>

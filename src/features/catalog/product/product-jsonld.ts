@@ -41,11 +41,3 @@ export function productJsonLd(product: ProductDetail, variant: Variant | null, o
   }
   return data;
 }
-
-/**
- * JSON for an inline <script>: `<` is escaped so a product text holding
- * "</script>" cannot end the element early and inject markup.
- */
-export function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -1,4 +1,5 @@
 import type { Variant } from '../../../../schemas/api/catalog';
+import { openingVariant } from '../../../../schemas/api/opening-variant';
 
 /**
  * Choosing a variant one attribute at a time. Attributes cascade in the order
@@ -30,14 +31,9 @@ export function attributeNames(variants: readonly Variant[]): string[] {
   return names;
 }
 
-/** The variant a page opens on: the cheapest in stock, else the first. */
+/** The variant a page opens on: the shop's one rule, the same the cards and sorts price by. */
 export function defaultVariant(variants: readonly Variant[]): Variant | null {
-  let best: Variant | null = null;
-  for (const v of variants) {
-    if (v.stock === 0) continue;
-    if (!best || v.price < best.price) best = v;
-  }
-  return best ?? variants[0] ?? null;
+  return openingVariant(variants);
 }
 
 function valuesOf(variants: readonly Variant[], name: string): string[] {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useListing } from '../ListingContext';
 import { useFilterNames } from './useFilterNames';
+import { OptionCount } from './OptionCount';
 import styles from './FilterOptions.module.css';
 
 interface Props {
@@ -8,7 +9,6 @@ interface Props {
   visible: number;
 }
 
-const count = new Intl.NumberFormat('en-IN');
 
 /** Brand checkboxes with how many products each has in this list (facets.brands). */
 export function BrandOptions({ visible }: Props) {
@@ -38,10 +38,7 @@ export function BrandOptions({ visible }: Props) {
             <label className={styles.check}>
               <input type="checkbox" checked={selected.has(brand.slug)} onChange={(event) => toggle(brand.slug, event.currentTarget.checked)} />
               <span className={styles.name}>{brand.name}</span>
-              <span className={styles.count}>
-                {count.format(brand.count)}
-                <span className="visually-hidden"> products</span>
-              </span>
+              <OptionCount count={brand.count} />
             </label>
           </li>
         ))}

@@ -4,17 +4,25 @@ import { Button } from '../../../../ui/Button';
 import { cx } from '../../../../ui/cx';
 import { MAX_RUPEES } from '../listing-params';
 import { useListing } from '../ListingContext';
-import { priceBands } from './price-ranges';
+import { priceBandLabel } from './price-ranges';
+import { OptionCount } from './OptionCount';
 import styles from './FilterOptions.module.css';
 
 interface Props {
   showBands: boolean;
 }
 
-/** Price: ready-made bands from the list's price spread, and a min–max form in rupees. */
+/** Band ends are round rupee amounts in paise; the URL carries whole rupees. */
+const toRupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
+
+/**
+ * Price: the list's ready-made bands (facets.price_bands, each with how many
+ * it would list under the other filters in force; only bands with products)
+ * and a min–max form in rupees.
+ */
 export function PriceOptions({ showBands }: Props) {
   const { params, list, hrefFor } = useListing();
-  const bands = showBands && list ? priceBands(list.facets.price.min, list.facets.price.max) : [];
+  const bands = showBands && list ? list.facets.price_bands.map((band) => ({ min: toRupees(band.min), max: toRupees(band.max), count: band.count })) : [];
   return (
     <div className={styles.price}>
       {bands.length > 0 ? (
@@ -22,13 +30,14 @@ export function PriceOptions({ showBands }: Props) {
           {bands.map((band) => {
             const current = params.min === band.min && params.max === band.max;
             return (
-              <li key={band.label}>
+              <li key={`${band.min ?? ''}-${band.max ?? ''}`}>
                 <Link
                   to={hrefFor({ min: band.min, max: band.max })}
                   className={cx(styles.option, current && styles.current)}
                   aria-current={current ? 'true' : undefined}
                 >
-                  <span className={styles.name}>{band.label}</span>
+                  <span className={styles.name}>{priceBandLabel(band.min, band.max)}</span>
+                  <OptionCount count={band.count} />
                 </Link>
               </li>
             );

@@ -1,21 +1,21 @@
 import { useListing } from '../ListingContext';
+import { OptionCount } from './OptionCount';
 import styles from './FilterOptions.module.css';
 
-const count = new Intl.NumberFormat('en-IN');
 
-/** "In stock only", with how many in this list are (facets.in_stock_count). */
+/**
+ * "In stock only", with how many it would list (facets.in_stock_count, under
+ * the other filters in force). With none in stock it cannot be ticked, as it
+ * would only empty the list; ticked, it can always be unticked.
+ */
 export function StockOption() {
   const { params, list, setParams } = useListing();
+  const none = list !== undefined && list.facets.in_stock_count === 0 && !params.inStock;
   return (
     <label className={styles.check}>
-      <input type="checkbox" checked={params.inStock} onChange={(event) => setParams({ inStock: event.currentTarget.checked })} />
+      <input type="checkbox" checked={params.inStock} disabled={none} onChange={(event) => setParams({ inStock: event.currentTarget.checked })} />
       <span className={styles.name}>In stock only</span>
-      {list ? (
-        <span className={styles.count}>
-          {count.format(list.facets.in_stock_count)}
-          <span className="visually-hidden"> products</span>
-        </span>
-      ) : null}
+      {list ? <OptionCount count={list.facets.in_stock_count} /> : null}
     </label>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Category } from '../../../../../schemas/api/catalog';
 import { cx } from '../../../../ui/cx';
 import { useListing } from '../ListingContext';
+import { OptionCount } from './OptionCount';
 import styles from './FilterOptions.module.css';
 
 interface Props {
@@ -10,12 +11,22 @@ interface Props {
   look: 'list' | 'chips';
 }
 
-const count = new Intl.NumberFormat('en-IN');
 
-/** The category's sub-categories as links that narrow the list (?sub=), so each is a shareable page. */
+/**
+ * The category's sub-categories as links that narrow the list (?sub=), so
+ * each is a shareable page. Counts are the list's own (facets.category, under
+ * the brand, price and stock filters in force), never the catalogue's, and a
+ * sub-category with nothing to show under them is left out unless it is the
+ * one applied. Until the list arrives the options show without counts.
+ */
 export function SubCategoryOptions({ category, look }: Props) {
-  const { params, hrefFor } = useListing();
-  const options = [{ id: null, title: `All ${category.title.toLowerCase()}`, product_count: category.product_count }, ...category.sub_categories];
+  const { params, list, hrefFor } = useListing();
+  const facet = list?.facets.category ?? null;
+  const counts = new Map(facet?.sub_categories.map((s) => [s.id, s.count]));
+  const subs = category.sub_categories
+    .filter((sub) => !facet || counts.has(sub.id) || params.sub === sub.id)
+    .map((sub) => ({ id: sub.id, title: sub.title, count: facet ? (counts.get(sub.id) ?? 0) : null }));
+  const options = [{ id: null, title: `All ${category.title.toLowerCase()}`, count: facet ? facet.count : null }, ...subs];
   return (
     <ul className={look === 'chips' ? styles.chips : styles.options}>
       {options.map((option) => {
@@ -28,7 +39,7 @@ export function SubCategoryOptions({ category, look }: Props) {
               aria-current={current ? 'true' : undefined}
             >
               <span className={styles.name}>{option.title}</span>
-              {option.product_count > 0 ? <span className={styles.count}>{count.format(option.product_count)}</span> : null}
+              {option.count === null ? null : <OptionCount count={option.count} />}
             </Link>
           </li>
         );

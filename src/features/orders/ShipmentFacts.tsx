@@ -1,0 +1,59 @@
+import type { OrderDetail, OrderSummary } from '../../../schemas/api/orders';
+import styles from './orders.module.css';
+import { formatCalendarDay, formatShopDay } from '../../ui/format';
+
+/** A YYYY-MM-DD day, read as that day wherever the browser is: "Tue, 24 Nov", as shops promise it. */
+
+export function formatPromisedDay(day: string): string {
+  return formatCalendarDay(day);
+}
+
+/** One line for a card in the orders list: "Delivery by Sun, 29 Nov" while it is on its way, "Delivered on 23 Nov 2026" after. */
+export function deliveryLine(order: Pick<OrderSummary, 'status' | 'promised_date' | 'delivered_at'>): string | null {
+  if (order.status === 'delivered') return order.delivered_at ? `Delivered on ${formatShopDay(order.delivered_at)}` : null;
+  if (order.status === 'cancelled' || order.status === 'awaiting_payment' || !order.promised_date) return null;
+  return `Delivery by ${formatPromisedDay(order.promised_date)}`;
+}
+
+function deliveredAt(order: OrderDetail): string | null {
+  return order.timeline.find((s) => s.status === 'delivered')?.at ?? null;
+}
+
+/**
+ * When the parcel comes and with whom: the day promised at placement (or the
+ * day it was delivered), the courier and its AWB number once it has shipped.
+ */
+export function ShipmentFacts({ order }: { order: OrderDetail }) {
+  const { carrier, awb, promised_date: promised } = order.shipping;
+  if (order.status === 'cancelled' || order.status === 'awaiting_payment') return null;
+  const delivered = order.status === 'delivered' ? deliveredAt(order) : null;
+  return (
+    <dl className={styles.shipment}>
+      {order.status === 'delivered' ? (
+        <div>
+          <dt>Delivered on</dt>
+          <dd className={styles.promise}>{delivered ? <time dateTime={delivered}>{formatShopDay(delivered)}</time> : 'Delivered'}</dd>
+        </div>
+      ) : (
+        promised && (
+          <div>
+            <dt>Delivery by</dt>
+            <dd className={styles.promise}>
+              <time dateTime={promised}>{formatPromisedDay(promised)}</time>
+            </dd>
+          </div>
+        )
+      )}
+      <div>
+        <dt>Courier</dt>
+        <dd>{carrier ?? 'Assigned when your order ships'}</dd>
+      </div>
+      {awb && (
+        <div>
+          <dt>AWB number</dt>
+          <dd className={styles.awb}>{awb}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
