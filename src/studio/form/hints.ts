@@ -86,7 +86,7 @@ const TABLE: Readonly<Record<string, Hint>> = {
   show_move_to_wishlist: { help: '"Move to wishlist" on each line.' },
   sticky_summary: { help: 'On desktops the summary stays in view while the list scrolls.' },
   sticky_checkout_bar: { help: 'On phones a bar with the total and the checkout button stays at the bottom.' },
-  sticky_bar: { help: 'On phones a bar with the total payable stays at the bottom.' },
+  items_label: { label: 'Items toggle', help: 'The button that unfolds the items; {count} is replaced by their number.' },
   sticky_buy_box: { help: 'On desktops the buy box stays in view while the gallery scrolls.' },
   emi_months: { label: 'EMI months', help: 'Months of the no-cost EMI line, shown above ₹5,000; 0 hides it.' },
   pictures_across: { help: 'Pictures across the strip on desktops; phones show one at a time.' },

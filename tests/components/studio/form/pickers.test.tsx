@@ -60,7 +60,8 @@ describe('catalogue pickers', () => {
     await user.click(screen.getByRole('button', { name: 'Pick Link' }));
     const dialog = screen.getByRole('dialog', { name: 'Pick: Link' });
     await user.type(within(dialog).getByLabelText('Search products by name'), 'inspiron');
-    const result = await within(dialog).findByRole('button', { name: /Dell Inspiron 14/ });
+    // The search answers after a debounce; on a busy machine that takes more than findBy's default second.
+    const result = await within(dialog).findByRole('button', { name: /Dell Inspiron 14/ }, { timeout: 5_000 });
     expect(requests.some((r) => r.startsWith('website/catalog/products?q=inspiron'))).toBe(true);
     await user.click(result);
     expect(form.latest()).toEqual({ label: 'Laptop of the week', href: '/product/104/dell-inspiron-14-core-5-120u' });
