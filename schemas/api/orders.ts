@@ -60,6 +60,9 @@ export const orderSummarySchema = z.object({
   item_count: z.int(),
   created_at: z.string(),
   first_item: z.object({ title: z.string(), image: imageSchema }),
+  /** The day promised at placement (YYYY-MM-DD, India) and when it came: the list says which applies. */
+  promised_date: z._default(z.nullable(z.string()), null),
+  delivered_at: z._default(z.nullable(z.string()), null),
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
@@ -98,6 +101,18 @@ export const orderItemSchema = z.object({
   }),
 });
 
+export const DELIVERY_ZONES = ['local', 'regional', 'national', 'remote'] as const;
+
+/** How the order travels: the courier and AWB once shipped, and the day promised at placement from the PIN's zone. */
+export const orderShippingSchema = z.object({
+  carrier: z.nullable(z.string()),
+  awb: z.nullable(z.string()),
+  zone: z.nullable(z.enum(DELIVERY_ZONES)),
+  /** YYYY-MM-DD, a day in India; null for an order placed before promises were kept. */
+  promised_date: z.nullable(z.string()),
+});
+export type OrderShipping = z.output<typeof orderShippingSchema>;
+
 export const orderDetailSchema = z.object({
   id: z.int(),
   order_number: z.string(),
@@ -123,13 +138,19 @@ export const orderDetailSchema = z.object({
   }),
   payments: z.array(z.object({ attempt: z.int(), status: z.string(), method: z.string(), amount_paise: z.int(), paid_at: z.nullable(z.string()) })),
   timeline: z.array(timelineStepSchema),
+  shipping: orderShippingSchema,
   refunds: z.array(z.object({ amount_paise: z.int(), destination: refundDestinationSchema, created_at: z.string() })),
   can_cancel: z.boolean(),
   /** Awaiting payment: the shopper may try paying again. */
   can_pay: z.boolean(),
   invoice_available: z.boolean(),
+  /** This order's key on the live event stream (an 'order' event with it means: read the order again). */
+  live_key: z.string(),
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
+
+/** The live stream's 'order' event: some order changed; only the page holding its key knows which. */
+export const orderLiveEventSchema = z.object({ key: z.string() });
 
 /** POST cancel (form). */
 export const cancelOrderFormSchema = z.object({
@@ -138,11 +159,34 @@ export const cancelOrderFormSchema = z.object({
   refund_destination: z._default(refundDestinationSchema, 'original'),
 });
 
-/** POST admin status (admin credential). */
-export const adminOrderStatusFormSchema = z.object({
-  status: orderStatusSchema,
-  note: z._default(z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters')), ''),
-});
+export const SHIPPING_MESSAGES = {
+  carrierFormat: 'A courier name has 2 to 40 letters, digits, spaces and . & -',
+  awbFormat: 'An AWB number has 6 to 20 letters and digits',
+  awbNeedsCarrier: 'Name the courier the AWB number belongs to',
+  onlyWhenShipping: 'A courier and AWB number are given when the order moves to shipped',
+} as const;
+
+/** An optional form field: blank counts as not given; otherwise it must match and is tidied. */
+const optionalField = (pattern: RegExp, message: string, tidy: (s: string) => string) =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.refine((s: string) => s === '' || pattern.test(s), message)),
+      z.transform((s: string) => (s === '' ? undefined : tidy(s))),
+    ),
+  );
+
+/** POST admin status (admin credential). Moving to shipped may name the courier and its AWB (airway bill) number. */
+export const adminOrderStatusFormSchema = z
+  .object({
+    status: orderStatusSchema,
+    note: z._default(z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters')), ''),
+    carrier: optionalField(/^[A-Za-z0-9][A-Za-z0-9 .&-]{1,39}$/, SHIPPING_MESSAGES.carrierFormat, (s) => s.replace(/\s+/g, ' ')),
+    awb: optionalField(/^[A-Za-z0-9]{6,20}$/, SHIPPING_MESSAGES.awbFormat, (s) => s.toUpperCase()),
+  })
+  .check(
+    z.refine((f) => f.awb === undefined || f.carrier !== undefined, { message: SHIPPING_MESSAGES.awbNeedsCarrier, path: ['awb'] }),
+    z.refine((f) => f.status === 'shipped' || (f.carrier === undefined && f.awb === undefined), { message: SHIPPING_MESSAGES.onlyWhenShipping, path: ['carrier'] }),
+  );
 
 const money = z.int();
 

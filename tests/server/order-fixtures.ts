@@ -17,6 +17,7 @@ import { orderRoutes } from '../../server/features/orders/routes';
 import { returnRoutes } from '../../server/features/returns/routes';
 import type { PaymentGateway } from '../../server/features/payments/gateway';
 import { ADMIN_CREDENTIAL, STOREFRONT_CREDENTIAL } from './harness';
+import { staffGuard } from '../../server/features/staff/guard';
 
 export const ofx = {
   brand: { id: 980_001, name: 'Orderfix', slug: 'orderfix' },
@@ -180,6 +181,12 @@ export async function insertOrder(db: Kysely<Database>, spec: OrderSpec): Promis
       .executeTakeFirstOrThrow();
     itemIds.push(item.id);
   }
+  // What the gateway took, as confirmPayment records it: the refund module sends 'original' refunds back to it.
+  if (paid > 0 && method !== 'cod')
+    await db
+      .insertInto('payments')
+      .values({ order_id: row.id, attempt: 1, gateway: 'local', gateway_order_id: `order_fx${orderNumber}`, gateway_payment_id: `pay_fx${orderNumber}`, amount_paise: paid, status: 'paid', paid_at: new Date() })
+      .execute();
   const reached = TRACKING_STEPS.findIndex((s) => s === status);
   const steps: string[] = status === 'awaiting_payment' ? [] : status === 'cancelled' ? ['placed', 'cancelled'] : TRACKING_STEPS.slice(0, reached + 1);
   for (const step of steps) await db.insertInto('order_events').values({ order_id: row.id, status: step }).execute();
@@ -197,16 +204,18 @@ export async function insertAddress(db: Kysely<Database>, userId: number, stateC
 }
 
 function neverCalled(): never {
-  throw new Error('The order routes never call the payment gateway');
+  throw new Error('The order routes never take a payment');
 }
 
-const unusedGateway: PaymentGateway = {
+/** A gateway that takes every refund back at once (the refund module's own tests cover refusals). */
+const refundingGateway: PaymentGateway = {
   kind: 'local',
   keyId: 'rzp_test_unused',
   scriptUrl: '',
   createOrder: neverCalled,
   verifyPaymentSignature: neverCalled,
   verifyWebhookSignature: neverCalled,
+  refundPayment: ({ amountPaise }) => Promise.resolve({ id: `rfnd_fx${randomBytes(6).toString('hex')}`, amount: amountPaise, status: 'processed' }),
 };
 
 /** The order and return routes under /api, as app.ts mounts them. */
@@ -215,12 +224,17 @@ export function orderApp(db: Kysely<Database>): Hono {
     db,
     credentials: { storefront: STOREFRONT_CREDENTIAL, admin: ADMIN_CREDENTIAL },
     identify: sessionIdentify(db),
-    gateway: unusedGateway,
+    gateway: refundingGateway,
     production: false,
     mapTileUrl: '',
     mailer: outboxMailer({ from: 'shop@example.in', log: false }),
   };
-  return new Hono().route('/api', orderRoutes(deps)).route('/api', orderAdminRoutes(deps)).route('/api', returnRoutes(deps));
+  // The admin calls behind the same staff guard as in the shop (ADMIN_CREDENTIAL is its first owner).
+  return new Hono()
+    .use('/api/admin/*', staffGuard(db, deps.credentials))
+    .route('/api', orderRoutes(deps))
+    .route('/api', orderAdminRoutes(deps))
+    .route('/api', returnRoutes(deps));
 }
 
 /** The app, as a browser holding this shopper's cookie. */

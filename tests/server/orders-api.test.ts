@@ -61,7 +61,7 @@ describe(`orders: list and detail (${databaseKind})`, () => {
     expect(first.orders).toHaveLength(10);
     const times = first.orders.map((o) => Date.parse(o.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(first.orders[0]?.first_item).toEqual({ title: ofx.laptop.title, image: expect.objectContaining({ url: `/media/catalog/product-${ofx.laptop.id}-1.svg` }) });
+    expect(first.orders[0]?.first_item).toEqual({ title: ofx.laptop.title, image: expect.objectContaining({ url: `/media/catalog/product-${ofx.laptop.id}-1-640.webp` }) });
     expect((await read('&page=2')).orders).toHaveLength(2);
     const delivered = await read('&status=delivered');
     expect(delivered.total).toBe(3);

@@ -22,6 +22,7 @@ const noGateway: PaymentGateway = {
   createOrder: () => Promise.reject(new Error('not used by push')),
   verifyPaymentSignature: () => false,
   verifyWebhookSignature: () => false,
+  refundPayment: () => Promise.reject(new Error('not used by push')),
 };
 
 let t: TestServer;

@@ -30,8 +30,8 @@ function fileReturn(shopper: Shopper, fields: Record<string, string | number>) {
   });
 }
 
-function adminStatus(id: number, status: ReturnStatus) {
-  return app.request(`/api/${returnPaths.adminStatus(id)}`, { method: 'POST', headers: adminAuth, body: form({ status }) });
+function adminStatus(id: number, status: ReturnStatus, fields: Record<string, string> = {}) {
+  return app.request(`/api/${returnPaths.adminStatus(id)}`, { method: 'POST', headers: adminAuth, body: form({ status, ...fields }) });
 }
 
 async function deliveredOrder(shopper: Shopper, daysAgo: number, lines: LineSpec[] = [{ product: ofx.mouse, categoryId: ofx.accessories.id, qty: 3, discount: 100_00 }]) {
@@ -52,6 +52,7 @@ describe(`returns: eligibility (${databaseKind})`, () => {
       ['requested', true],
       ['approved', false],
       ['picked_up', false],
+      ['received', false],
       ['refunded', false],
     ]);
 
@@ -91,7 +92,7 @@ describe(`returns: eligibility (${databaseKind})`, () => {
 });
 
 describe(`returns: the state machine and refunds (${databaseKind})`, () => {
-  it('walks a return to refunded, recording the line\'s paid share once', async () => {
+  it('walks a return through received to refunded, recording the line\'s paid share once', async () => {
     const shopper = await newShopper(t.db);
     const address = await insertAddress(t.db, shopper.id);
     const order = await deliveredOrder(shopper, 1);
@@ -100,12 +101,15 @@ describe(`returns: the state machine and refunds (${databaseKind})`, () => {
     expect((await adminStatus(filed.id, 'approved')).status).toBe(200);
     expect((await adminStatus(filed.id, 'replaced')).status).toBe(409);
     expect((await adminStatus(filed.id, 'picked_up')).status).toBe(200);
+    // The warehouse checks the item before any money moves.
+    expect((await adminStatus(filed.id, 'refunded')).status).toBe(409);
+    expect((await adminStatus(filed.id, 'received', { condition: 'as_new' })).status).toBe(200);
     const results = await Promise.all([adminStatus(filed.id, 'refunded'), adminStatus(filed.id, 'refunded')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
 
     const refunds = await t.db.selectFrom('refunds').selectAll().where('return_id', '=', filed.id).execute();
     // Two of three units at ₹599, less two thirds of the ₹100 coupon share.
-    expect(refunds).toEqual([expect.objectContaining({ amount_paise: 2 * ofx.mouse.price - 66_67, destination: 'wallet' })]);
+    expect(refunds).toEqual([expect.objectContaining({ amount_paise: 2 * ofx.mouse.price - 66_67, destination: 'wallet', status: 'processed' })]);
     const read = await as(app, shopper).request(`/api/${returnPaths.one(filed.id)}?user_id=${shopper.id}`, { headers: storefrontAuth });
     const request = requestEnvelope.parse(await json(read)).data;
     expect(request.status).toBe('refunded');
@@ -119,11 +123,17 @@ describe(`returns: the state machine and refunds (${databaseKind})`, () => {
     const order = await deliveredOrder(shopper, 1);
     const itemId = order.itemIds[0] ?? 0;
     const first = requestEnvelope.parse(await json(await fileReturn(shopper, { order_item_id: itemId, kind: 'replace', pickup_address_id: address }))).data;
-    expect((await adminStatus(first.id, 'rejected')).status).toBe(200);
+    // A rejection owes the shopper a reason (the note), which their request then shows.
+    expect((await adminStatus(first.id, 'rejected')).status).toBe(400);
+    expect((await adminStatus(first.id, 'rejected', { note: 'Cable damage is not covered' })).status).toBe(200);
     expect((await adminStatus(first.id, 'approved')).status).toBe(409);
+    const rejected = await as(app, shopper).request(`/api/${returnPaths.one(first.id)}?user_id=${shopper.id}`, { headers: storefrontAuth });
+    expect(requestEnvelope.parse(await json(rejected)).data).toMatchObject({ status: 'rejected', decision_reason: 'Cable damage is not covered' });
 
     const second = requestEnvelope.parse(await json(await fileReturn(shopper, { order_item_id: itemId, kind: 'replace', pickup_address_id: address }))).data;
     for (const step of ['approved', 'picked_up'] as const) expect((await adminStatus(second.id, step)).status).toBe(200);
+    expect((await adminStatus(second.id, 'replaced')).status).toBe(409);
+    expect((await adminStatus(second.id, 'received', { condition: 'damaged' })).status).toBe(200);
     expect((await adminStatus(second.id, 'refunded')).status).toBe(409);
     expect((await adminStatus(second.id, 'replaced')).status).toBe(200);
     expect(await t.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).execute()).toEqual([]);

@@ -16,6 +16,7 @@ const noGateway: PaymentGateway = {
   createOrder: () => Promise.reject(new Error('not used here')),
   verifyPaymentSignature: () => false,
   verifyWebhookSignature: () => false,
+  refundPayment: () => Promise.reject(new Error('not used here')),
 };
 
 /** The routes of task 6C mounted as the lead mounts them, under /api. */

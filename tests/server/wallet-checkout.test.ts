@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPaths, type PlacedOrder } from '../../schemas/api/checkout';
 import { orderPaths } from '../../schemas/api/orders';
+import { confirmPayment } from '../../server/features/payments/confirm';
 import { walletBalance, walletLedgerSum } from '../../server/features/wallet/ledger';
 import {
   addAddress,
@@ -66,6 +67,13 @@ function entries(userId: number) {
   return t.db.selectFrom('wallet_entries').select(['amount_paise', 'kind', 'reference']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** The gateway took the online share, recorded as the callback or webhook would (payments are tested elsewhere). */
+async function gatewayTookOnlineShare(order: PlacedOrder): Promise<void> {
+  const gatewayOrderId = order.payment?.gateway_order_id;
+  if (!gatewayOrderId) throw new Error('The order has no payment attempt');
+  await confirmPayment(t.db, { gatewayOrderId, paymentId: `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`, method: 'card' });
+}
+
 function cancel(shopper: Shopper, id: number, destination: 'original' | 'wallet') {
   return as(orders, { id: shopper.userId, cookie: shopper.cookie }).request(`/api/${orderPaths.cancel(id)}`, {
     method: 'POST',
@@ -119,8 +127,7 @@ describe(`wallet at checkout (${databaseKind})`, () => {
   it('cancelling returns the wallet share and refunds the rest to the wallet, once', async () => {
     const { shopper, addressId } = await walletBuyer(1_000_00);
     const order = await placed(await placeWithWallet(shopper, addressId));
-    // The gateway took the online share (payments are tested elsewhere).
-    await t.db.updateTable('orders').set({ status: 'placed', payment_status: 'paid', paid_paise: EARBUDS - 1_000_00 }).where('id', '=', order.order_id).execute();
+    await gatewayTookOnlineShare(order);
     const results = await Promise.all([cancel(shopper, order.order_id, 'wallet'), cancel(shopper, order.order_id, 'wallet')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await cancel(shopper, order.order_id, 'wallet')).status).toBe(409);
@@ -138,7 +145,7 @@ describe(`wallet at checkout (${databaseKind})`, () => {
   it('cancelling with the original destination returns only the wallet share to the wallet', async () => {
     const { shopper, addressId } = await walletBuyer(1_000_00);
     const order = await placed(await placeWithWallet(shopper, addressId));
-    await t.db.updateTable('orders').set({ status: 'placed', payment_status: 'paid', paid_paise: EARBUDS - 1_000_00 }).where('id', '=', order.order_id).execute();
+    await gatewayTookOnlineShare(order);
     expect((await cancel(shopper, order.order_id, 'original')).status).toBe(200);
     expect(await walletBalance(t.db, shopper.userId)).toBe(1_000_00);
     const refunds = await t.db.selectFrom('refunds').select(['amount_paise', 'destination']).where('order_id', '=', order.order_id).execute();

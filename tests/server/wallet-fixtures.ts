@@ -43,6 +43,7 @@ const unusedGateway: PaymentGateway = {
   createOrder: neverCalled,
   verifyPaymentSignature: neverCalled,
   verifyWebhookSignature: neverCalled,
+  refundPayment: neverCalled,
 };
 
 /** The wallet and referral routes under /api, as app.ts mounts them. */

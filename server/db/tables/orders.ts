@@ -46,11 +46,18 @@ export interface CouponsTable {
   min_order_paise: Generated<number>;
   starts_at: Date;
   ends_at: Date;
-  per_user_limit: Generated<number>;
+  /** null: unlimited (migration 0013). */
+  per_user_limit: ColumnType<number | null, number | null | undefined, number | null>;
   total_limit: number | null;
   /** jsonb array of top-level category ids; empty means every category. */
   category_ids: ColumnType<unknown, string | undefined, string>;
   active: Generated<boolean>;
+  /** The studio's optimistic concurrency: bumped by every desk write. */
+  revision: Generated<number>;
+  created_at: Created;
+  updated_at: Touched;
+  /** The staff sign-in of the last desk write; null for seeded coupons. */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CouponRedemptionsTable {
@@ -89,8 +96,18 @@ export interface OrdersTable {
   invoice_number: string | null;
   invoice_date: Date | null;
   delivered_at: Date | null;
+  /** The courier and its airway bill number, given when the order ships. */
+  carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  awb: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The delivery PIN's zone and the day promised from it at placement (YYYY-MM-DD, India). */
+  delivery_zone: ColumnType<'local' | 'regional' | 'national' | 'remote' | null, 'local' | 'regional' | 'national' | 'remote' | null | undefined, never>;
+  promised_delivery_date: ColumnType<string | null, string | null | undefined, never>;
   created_at: Created;
   updated_at: Touched;
+  /** Migration 0016: cash collected on delivery (also in paid_paise), and what was refunded (server/features/refunds keeps these in step with the refund rows). */
+  cod_collected_paise: Generated<number>;
+  refunded_paise: Generated<number>;
+  refunded_original_paise: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -141,7 +158,7 @@ export interface WebhookEventsTable {
   received_at: Created;
 }
 
-export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'picked_up' | 'refunded' | 'replaced';
+export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'picked_up' | 'received' | 'refunded' | 'replaced';
 
 export interface ReturnsTable {
   id: Generated<number>;
@@ -157,6 +174,14 @@ export interface ReturnsTable {
   status: ReturnStatus;
   created_at: Created;
   updated_at: Touched;
+  /** Migration 0017 (the return desk): what the shopper is told of the decision, the pickup booked, the condition found, the replacement sent. */
+  decision_reason: Generated<string>;
+  /** YYYY-MM-DD, India. */
+  pickup_date: ColumnType<string | null, string | null | undefined, string | null>;
+  pickup_slot: ColumnType<'morning' | 'afternoon' | 'evening' | null, 'morning' | 'afternoon' | 'evening' | null | undefined, 'morning' | 'afternoon' | 'evening' | null>;
+  condition: ColumnType<'as_new' | 'opened_complete' | 'damaged' | 'missing_parts' | null, 'as_new' | 'opened_complete' | 'damaged' | 'missing_parts' | null | undefined, 'as_new' | 'opened_complete' | 'damaged' | 'missing_parts' | null>;
+  condition_note: Generated<string>;
+  replacement_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReturnEventsTable {
@@ -165,7 +190,12 @@ export interface ReturnEventsTable {
   status: string;
   note: Generated<string>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** The staff account that took the step (migration 0017); null for the shopper's request and older steps. */
+  staff_id: ColumnType<number | null, number | null | undefined, never>;
 }
+
+export type RefundKind = 'cancel' | 'partial' | 'return';
+export type RefundStatus = 'pending' | 'processed' | 'failed';
 
 export interface RefundsTable {
   id: Generated<number>;
@@ -173,7 +203,23 @@ export interface RefundsTable {
   return_id: number | null;
   amount_paise: number;
   destination: 'original' | 'wallet';
-  status: Generated<string>;
+  status: Generated<RefundStatus>;
+  created_at: Created;
+  /** Migration 0016 (the refund module): who, why, which lines, and its life at the gateway. */
+  kind: RefundKind;
+  staff_id: number | null;
+  reason: Generated<string>;
+  /** jsonb [{order_item_id, qty}]. */
+  lines: ColumnType<unknown, string | undefined, string>;
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  gateway_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  failure_reason: Generated<string>;
+  updated_at: Touched;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  secret: string;
   created_at: Created;
 }
 

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/types';
-import { CONFIG_CHANNEL, type ConfigEventHub } from './hub';
+import { CATALOG_CHANNEL, CONFIG_CHANNEL, ORDER_CHANNEL, catalogListeners, orderListeners, type ConfigEventHub } from './hub';
 import { versionsFeed } from './versions-feed';
+import { log } from '../../observability/logger';
 
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
@@ -17,6 +19,10 @@ const MAX_RETRY_MS = 10_000;
  */
 export async function postgresHub(db: Kysely<Database>, databaseUrl: string): Promise<ConfigEventHub> {
   const feed = versionsFeed(db);
+  const catalog = catalogListeners();
+  const orders = orderListeners();
+  // An order signal names the instance that sent it, which has told its own listeners already.
+  const instance = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
@@ -30,17 +36,25 @@ export async function postgresHub(db: Kysely<Database>, databaseUrl: string): Pr
       lost = true;
       if (client === next) client = null;
       if (closed) return;
-      console.error(`live configuration events: LISTEN connection lost${error ? ` (${error.message})` : ''}; reconnecting`);
+      log.error({ err: error }, 'live configuration events: LISTEN connection lost; reconnecting');
       scheduleReconnect();
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
       if (message.channel === CONFIG_CHANNEL) void feed.wake();
+      // Every instance hears its own NOTIFY too: a second clear, harmless.
+      if (message.channel === CATALOG_CHANNEL) catalog.tell();
+      if (message.channel === ORDER_CHANNEL) {
+        const [from, id] = (message.payload ?? '').split(':');
+        if (from !== instance && id && /^\d{1,10}$/.test(id)) orders.tell(Number(id));
+      }
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${CONFIG_CHANNEL}`);
+      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      await next.query(`LISTEN ${ORDER_CHANNEL}`);
     } catch (error) {
       // Handled by the caller; a later 'end' must not schedule a second retry.
       lost = true;
@@ -61,11 +75,12 @@ export async function postgresHub(db: Kysely<Database>, databaseUrl: string): Pr
           if (closed) return void (await next.end().catch(() => {}));
           client = next;
           retryMs = FIRST_RETRY_MS;
-          // Versions committed while nobody was listening.
+          // Versions committed while nobody was listening, and catalogue changes we may have missed.
           await feed.wake();
+          catalog.tell();
         })
         .catch((error: unknown) => {
-          console.error(`live configuration events: cannot LISTEN (${(error as Error).message}); retrying in ${retryMs} ms`);
+          log.error({ err: error, retry_ms: retryMs }, 'live configuration events: cannot LISTEN; retrying');
           scheduleReconnect();
         });
     }, wait);
@@ -78,8 +93,25 @@ export async function postgresHub(db: Kysely<Database>, databaseUrl: string): Pr
     subscribe: (listener) => feed.subscribe(listener),
     since: (afterId) => feed.since(afterId),
     latestId: () => feed.latestId(),
+    catalogChanged() {
+      // This instance at once, so the writer's own next read is fresh; the others when the NOTIFY (sent after the commit) reaches them.
+      catalog.tell();
+      sql`select pg_notify(${CATALOG_CHANNEL}, '')`.execute(db).catch((error: unknown) => {
+        log.error({ err: error }, 'live catalogue events: cannot NOTIFY; other instances catch up within their listing reuse');
+      });
+    },
+    subscribeCatalog: catalog.subscribe,
+    orderChanged(orderId) {
+      orders.tell(orderId);
+      sql`select pg_notify(${ORDER_CHANNEL}, ${`${instance}:${orderId}`})`.execute(db).catch((error: unknown) => {
+        log.error({ err: error }, 'live order events: cannot NOTIFY; tabs on other instances show the change on their next read');
+      });
+    },
+    subscribeOrders: orders.subscribe,
     async close() {
       closed = true;
+      catalog.clear();
+      orders.clear();
       clearTimeout(retryTimer);
       const current = client;
       client = null;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CONFIG_KEYS, type ConfigEvent } from '../../../schemas/api/studio';
 import type { Database } from '../../db/types';
 import type { ConfigEventHub } from './hub';
+import { log } from '../../observability/logger';
 
 const KNOWN = new Set<string>(CONFIG_KEYS);
 
@@ -25,7 +26,7 @@ export async function latestVersionId(db: Kysely<Database>): Promise<number> {
  * after the last one it told about, so a missed or doubled signal never loses
  * or repeats an event. Wake-ups are serialised (one read at a time).
  */
-export function versionsFeed(db: Kysely<Database>): ConfigEventHub & { wake(): Promise<void> } {
+export function versionsFeed(db: Kysely<Database>): Omit<ConfigEventHub, 'catalogChanged' | 'subscribeCatalog' | 'orderChanged' | 'subscribeOrders'> & { wake(): Promise<void> } {
   const listeners = new Set<(e: ConfigEvent) => void>();
   let lastSeen: Promise<number> | number | null = null;
   let chain: Promise<void> = Promise.resolve();
@@ -49,7 +50,7 @@ export function versionsFeed(db: Kysely<Database>): ConfigEventHub & { wake(): P
         lastSeen = events[events.length - 1]!.id;
         for (const event of events) for (const listener of [...listeners]) listener(event);
       })
-      .catch((error: unknown) => console.error(`live configuration events: ${(error as Error).message}`));
+      .catch((error: unknown) => log.error({ err: error }, 'live configuration events: reading new versions failed'));
     return chain;
   };
 

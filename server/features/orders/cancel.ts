@@ -1,76 +1,92 @@
 import type { Kysely } from 'kysely';
 import { CANCELLABLE_STATUSES } from '../../../schemas/api/orders';
 import type { Database } from '../../db/types';
+import type { PaymentGateway } from '../payments/gateway';
+import { reserveCancellationRefund } from '../refunds/cancellation';
+import type { RefundOutcome } from '../refunds/issue';
+import type { Reservation } from '../refunds/reservation';
+import { settleRefund } from '../refunds/settle';
+import { audit } from '../studio/audit';
 import { moveOrder } from './events';
-import { creditWallet as credit } from '../wallet/credit';
 
 export const CANCEL_MESSAGES = {
   shipped: 'This order has shipped and can no longer be cancelled',
   alreadyCancelled: 'This order is already cancelled',
   cancelled: 'Your order has been cancelled',
+  refundFollows: 'Your order has been cancelled. The refund to your original payment did not go through yet: our team will send it shortly.',
 } as const;
 
-export type CancelResult = { ok: true } | { ok: false; message: string };
+/** The member of staff acting, for the audit line written with the change; null for the shopper and for scripts without an account. */
+export interface OrderActor {
+  actor: string;
+  staffId: number;
+}
+
+export type OrderChangeRefusal = { ok: false; status: 400 | 404 | 409; message: string };
+/** `refund`: what the cancellation's refund came to (null when nothing was paid); a refund the gateway refused leaves the order cancelled. */
+export type CancelResult = { ok: true; refund: RefundOutcome | null } | OrderChangeRefusal;
+
+export interface CancelDeps {
+  db: Kysely<Database>;
+  gateway: PaymentGateway;
+}
+
+class CancelRefused extends Error {
+  constructor(readonly refusal: OrderChangeRefusal) {
+    super(refusal.message);
+  }
+}
 
 /**
  * Cancels an order that has not shipped: the status change, the stock coming
- * back and the refund are one transaction. The status UPDATE only matches a
- * cancellable status, so of two racing cancels exactly one goes on; the
- * refund's unique index (one per cancelled order) backs that up.
+ * back and the refund's reservation (refund module) are one transaction; a
+ * refund to the original payment then goes to the gateway after the commit.
+ * The status UPDATE only matches a cancellable status, so of two racing
+ * cancels exactly one goes on; the refund's unique index (one per
+ * cancellation) backs that up.
  */
 export async function cancelOrder(
-  db: Kysely<Database>,
+  deps: CancelDeps,
   orderId: number,
-  options: { reason: string; destination: 'original' | 'wallet' },
+  options: { reason: string; destination: 'original' | 'wallet'; by?: OrderActor | null },
 ): Promise<CancelResult> {
-  return db.transaction().execute(async (trx): Promise<CancelResult> => {
-    const moved = await moveOrder(trx, orderId, CANCELLABLE_STATUSES, 'cancelled', options.reason);
-    if (!moved) {
-      const current = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-      return { ok: false, message: current?.status === 'cancelled' ? CANCEL_MESSAGES.alreadyCancelled : CANCEL_MESSAGES.shipped };
-    }
-    const items = await trx.selectFrom('order_items').select(['product_id', 'variant_id', 'qty']).where('order_id', '=', orderId).execute();
-    // Stock left the shelf when the order was created; a product's stock is the sum of its variants', so both come back.
-    for (const item of items) {
-      await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.product_id).execute();
-      if (item.variant_id !== 0)
-        await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.variant_id).execute();
-    }
-    const order = await trx.selectFrom('orders').select(['user_id', 'order_number', 'paid_paise', 'wallet_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    // The wallet share goes back to the wallet whatever the destination: it never left the shop.
-    if (order.wallet_paise > 0)
-      await credit(trx, {
-        userId: order.user_id,
-        amountPaise: order.wallet_paise,
-        kind: 'order_payment_reversal',
-        reference: `order:${orderId}`,
-        description: `Wallet payment returned: order ${order.order_number} cancelled`,
-      });
-    /*
-     * The refund row records what goes back through the chosen destination,
-     * once (one per cancelled order): the gateway's share, plus the wallet
-     * share when the destination is the wallet too. Only the cancel that
-     * wrote the row credits the gateway's share to the wallet.
-     */
-    const refund = order.paid_paise + (options.destination === 'wallet' ? order.wallet_paise : 0);
-    if (refund > 0) {
-      const recorded = await trx
-        .insertInto('refunds')
-        .values({ order_id: orderId, return_id: null, amount_paise: refund, destination: options.destination })
-        .onConflict((oc) => oc.column('order_id').where('return_id', 'is', null).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (recorded && options.destination === 'wallet' && order.paid_paise > 0)
-        await credit(trx, {
-          userId: order.user_id,
-          amountPaise: order.paid_paise,
-          kind: 'refund',
-          reference: `order:${orderId}`,
-          description: `Refund for cancelled order ${order.order_number}`,
-        });
-    }
-    if (order.wallet_paise + order.paid_paise > 0)
-      await trx.updateTable('orders').set({ payment_status: 'refunded', updated_at: new Date() }).where('id', '=', orderId).execute();
-    return { ok: true };
-  });
+  let reservation: Reservation | null;
+  try {
+    reservation = await deps.db.transaction().execute(async (trx) => {
+      const moved = await moveOrder(trx, orderId, CANCELLABLE_STATUSES, 'cancelled', options.reason);
+      if (!moved) {
+        const current = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+        if (!current) throw new CancelRefused({ ok: false, status: 404, message: 'We could not find this order' });
+        throw new CancelRefused({ ok: false, status: 409, message: current.status === 'cancelled' ? CANCEL_MESSAGES.alreadyCancelled : CANCEL_MESSAGES.shipped });
+      }
+      const items = await trx.selectFrom('order_items').select(['product_id', 'variant_id', 'qty']).where('order_id', '=', orderId).execute();
+      /*
+       * Stock left the shelf when the order was created and comes back now. A
+       * variant's goes back to the variant, and the product row follows through
+       * the triggers of migration 0007. Product rows are locked first, in id
+       * order, as checkout locks them, so a cancel and an order for the same
+       * product cannot deadlock on the trigger's update.
+       */
+      const productIds = [...new Set(items.map((item) => item.product_id))];
+      if (productIds.length > 0) await trx.selectFrom('products').select('id').where('id', 'in', productIds).orderBy('id').forUpdate().execute();
+      for (const item of items) {
+        if (item.variant_id !== 0)
+          await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.variant_id).execute();
+        else await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', item.qty) })).where('id', '=', item.product_id).execute();
+      }
+      const refund = await reserveCancellationRefund(trx, orderId, { destination: options.destination, reason: options.reason, staffId: options.by?.staffId ?? null });
+      // A refund that cannot be made (no online payment on record to go back to) keeps the order as it was.
+      if (!refund.ok) throw new CancelRefused(refund);
+      if (options.by) {
+        const order = await trx.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow();
+        const why = options.reason ? `: ${options.reason}` : '';
+        await audit(trx, { actor: options.by.actor, staffId: options.by.staffId, action: 'cancel-order', key: `order:${orderId}`, summary: `Cancelled order ${order.order_number}${why}` });
+      }
+      return refund.reservation;
+    });
+  } catch (error) {
+    if (error instanceof CancelRefused) return error.refusal;
+    throw error;
+  }
+  return { ok: true, refund: reservation ? await settleRefund(deps, reservation) : null };
 }

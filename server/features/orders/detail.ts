@@ -4,6 +4,7 @@ import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS, type OrderDetail } from '../
 import type { Database } from '../../db/types';
 import { productImage } from '../catalog/image-urls';
 import { invoiceable } from '../invoices/invoiceable';
+import { orderLiveKey } from '../live/order-keys';
 import type { OrderRow } from './access';
 import { latestRequests, returnableFor } from './returnable';
 import { orderTimeline } from './timeline';
@@ -23,8 +24,10 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, now = n
       .execute(),
     db.selectFrom('order_events').select(['status', 'created_at']).where('order_id', '=', order.id).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('attempt').execute(),
-    db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    // A refund the gateway refused never happened: the shopper sees those made or on their way.
+    db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).where('status', '<>', 'failed').orderBy('id').execute(),
   ]);
+  const liveKey = await orderLiveKey(db, order.id);
   const requests = await latestRequests(db, items.map((i) => i.id));
   const deliveredAt = order.delivered_at ? new Date(order.delivered_at) : null;
   return {
@@ -77,9 +80,11 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, now = n
       paid_at: p.paid_at ? iso(p.paid_at) : null,
     })),
     timeline: orderTimeline(order.status, events),
+    shipping: { carrier: order.carrier, awb: order.awb, zone: order.delivery_zone, promised_date: order.promised_delivery_date },
     refunds: refunds.map((r) => ({ amount_paise: r.amount_paise, destination: r.destination, created_at: iso(r.created_at) })),
     can_cancel: CANCELLABLE_STATUSES.includes(order.status),
     can_pay: order.status === 'awaiting_payment',
     invoice_available: order.invoice_number !== null || invoiceable(order.status, events),
+    live_key: liveKey,
   };
 }

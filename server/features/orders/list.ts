@@ -46,6 +46,8 @@ export async function listOrders(db: Kysely<Database>, userId: number, page: num
           title: first?.title ?? '',
           image: productImage({ id: first?.product_id ?? 0, title: first?.title ?? 'Order item' }, 0),
         },
+        promised_date: order.promised_delivery_date,
+        delivered_at: order.delivered_at ? new Date(order.delivered_at).toISOString() : null,
       };
     }),
     page,

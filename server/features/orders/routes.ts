@@ -13,6 +13,8 @@ import { CANCEL_MESSAGES, cancelOrder } from './cancel';
 import { orderDetail } from './detail';
 import { idRoute } from './id-route';
 import { listOrders } from './list';
+import { announceOrderChange } from './announce';
+import { refundNews } from './mail';
 
 const SIGN_IN = 'Please sign in to see your orders';
 const idParam = z.object({ id: wholeNumber('id', 1, MAX_INT4) });
@@ -74,10 +76,13 @@ export function orderRoutes(deps: ShopDeps): Hono {
     if (!user.ok) return user.response;
     const order = await ownOrderQuery(db, user.value).where('id', '=', id.value.id).executeTakeFirst();
     if (!order) return fail(c, 404, ORDER_NOT_FOUND);
-    const result = await cancelOrder(db, order.id, { reason: form.value.reason, destination: form.value.refund_destination });
-    if (!result.ok) return fail(c, 409, result.message);
+    const result = await cancelOrder(deps, order.id, { reason: form.value.reason, destination: form.value.refund_destination });
+    if (!result.ok) return fail(c, result.status, result.message);
+    const refund = refundNews(result.refund);
+    await announceOrderChange(deps, order.id, { kind: 'status', status: 'cancelled', refund }, new URL(c.req.url).origin);
     const fresh = await ownOrderQuery(db, user.value).where('id', '=', order.id).executeTakeFirstOrThrow();
-    return personal(c, await orderDetail(db, fresh), CANCEL_MESSAGES.cancelled);
+    const refundFailed = result.refund !== null && refund === null;
+    return personal(c, await orderDetail(db, fresh), refundFailed ? CANCEL_MESSAGES.refundFollows : CANCEL_MESSAGES.cancelled);
   });
 
   app.get(idRoute(orderPaths.invoice), auth, invoiceRoute(deps, SIGN_IN));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { issueGiftCard } from '../gift-cards/issue';
 import { moveOrder } from '../orders/events';
+import { log } from '../../observability/logger';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -89,7 +90,7 @@ export async function deliverConfirmation(mailer: Mailer, confirmation: Confirma
   try {
     await mailer.send(confirmation.mail);
   } catch (error) {
-    console.error(`Gift card e-mail to ${confirmation.mail.to} failed`, error);
+    log.error({ err: error, to: confirmation.mail.to }, 'gift cards: the gift card e-mail could not be sent');
   }
 }
 

@@ -25,4 +25,28 @@ export interface PaymentGateway {
   verifyPaymentSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** HMAC-SHA256(raw body, webhook secret) against X-Razorpay-Signature, constant time. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /**
+   * Refunds part or all of a captured payment (Razorpay: POST
+   * /payments/{id}/refund). Throws with the gateway's own sentence when it
+   * refuses (more than captured, an unknown payment, the gateway down).
+   */
+  refundPayment(input: { paymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<GatewayRefund>;
+}
+
+/** Razorpay's refund entity, as far as the shop reads it: 'rfnd_…', paise, and whether the money has left. */
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  status: 'processed' | 'pending' | 'failed';
+}
+
+/** The gateway answered and refused, with its own sentence (shown to staff as it is). */
+export class GatewayRefusal extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'GatewayRefusal';
+  }
 }

@@ -6,6 +6,7 @@ import { requireStorefront } from '../../http/auth';
 import { formBodyLimit, limitBody } from '../../http/body-limit';
 import { parseFields, parseForm } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
+import { countPaid, paymentFailures, webhookSignatureFailures } from '../../observability/shop-metrics';
 import { readSetting } from '../config/settings';
 import type { ShopDeps } from '../shop-deps';
 import { PaymentNotDue, startPaymentAttempt } from './attempts';
@@ -85,9 +86,11 @@ export function paymentRoutes(deps: ShopDeps): Hono {
       .where('gateway_order_id', '=', form.value.razorpay_order_id)
       .executeTakeFirst();
     if (!payment || !gateway.verifyPaymentSignature(payment.gateway_order_id, form.value.razorpay_payment_id, form.value.razorpay_signature)) {
+      paymentFailures.inc({ reason: 'verification' });
       return fail(c, 400, PAYMENT_MESSAGES.verificationFailed);
     }
-    await confirmPayment(db, { gatewayOrderId: payment.gateway_order_id, paymentId: form.value.razorpay_payment_id, method: '' });
+    const confirmation = await confirmPayment(db, { gatewayOrderId: payment.gateway_order_id, paymentId: form.value.razorpay_payment_id, method: '' });
+    countPaid(confirmation, 'callback');
     const after = await ownOrder(db, c, account.value, order.value.id);
     if (!after.ok) return after.response;
     const answer: PlacedOrder = { order_id: after.value.id, order_number: after.value.order_number, status: after.value.status, total_paise: after.value.total_paise, payment: null };
@@ -98,7 +101,10 @@ export function paymentRoutes(deps: ShopDeps): Hono {
   app.post(`/${checkoutPaths.webhook}`, webhookBodyLimit, async (c) => {
     const rawBody = await c.req.text();
     const signature = c.req.header('x-razorpay-signature') ?? '';
-    if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) return fail(c, 400, PAYMENT_MESSAGES.invalidSignature);
+    if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) {
+      webhookSignatureFailures.inc();
+      return fail(c, 400, PAYMENT_MESSAGES.invalidSignature);
+    }
     let json: unknown;
     try {
       json = JSON.parse(rawBody);
@@ -109,8 +115,9 @@ export function paymentRoutes(deps: ShopDeps): Hono {
     // Razorpay retries anything but 2xx for a day; an event we cannot use is acknowledged, not refused.
     if (!event.success) return c.json(envelope(null, 'Event ignored: unexpected shape'));
     const eventId = c.req.header('x-razorpay-event-id')?.slice(0, 200) || undefined;
-    const outcome = await handleWebhookEvent(db, deps.mailer, event.data, eventId);
+    const outcome = await handleWebhookEvent(deps, event.data, eventId, new URL(c.req.url).origin);
     if (outcome === 'duplicate') return c.json(envelope(null, PAYMENT_MESSAGES.duplicate));
+    if (outcome === 'failure_recorded') paymentFailures.inc({ reason: 'declined' });
     return c.json(envelope(null, outcome === 'ignored' ? 'Event ignored' : 'Event processed'));
   });
 

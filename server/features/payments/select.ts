@@ -1,17 +1,25 @@
 import type { PaymentsConfig } from '../../env';
 import type { PaymentGateway } from './gateway';
-import { localGateway, type LocalGateway, type SendWebhook } from './local/gateway';
+import { localGateway, type CapturedPayment, type LocalGateway, type SendWebhook } from './local/gateway';
 import { razorpayGateway } from './razorpay';
 
 // The local gateway's test keys. Public on purpose: it only ever runs outside production (server/env.ts refuses otherwise).
 const LOCAL_KEY_ID = 'rzp_test_local';
 const LOCAL_KEY_SECRET = 'local-gateway-test-secret';
-const LOCAL_WEBHOOK_SECRET = 'local-gateway-webhook-secret';
+export const LOCAL_WEBHOOK_SECRET = 'local-gateway-webhook-secret';
 
 export type ShopGateway = (PaymentGateway & { kind: 'razorpay' }) | LocalGateway;
 
-/** Razorpay when its keys are set; otherwise the local test gateway, whose webhooks `sendWebhook` delivers. */
-export function paymentGatewayFor(payments: PaymentsConfig, sendWebhook: SendWebhook): ShopGateway {
+/**
+ * Razorpay when its keys are set; otherwise the local test gateway, whose
+ * webhooks `sendWebhook` delivers and which recalls payments captured before
+ * a restart through `recallPayment`.
+ */
+export function paymentGatewayFor(
+  payments: PaymentsConfig,
+  sendWebhook: SendWebhook,
+  recallPayment?: (paymentId: string) => Promise<CapturedPayment | null>,
+): ShopGateway {
   const { razorpayKeyId, razorpayKeySecret, webhookSecret } = payments;
   if (razorpayKeyId && razorpayKeySecret) {
     const real = razorpayGateway({ keyId: razorpayKeyId, keySecret: razorpayKeySecret, webhookSecret: webhookSecret ?? '' });
@@ -23,5 +31,6 @@ export function paymentGatewayFor(payments: PaymentsConfig, sendWebhook: SendWeb
     webhookSecret: webhookSecret ?? LOCAL_WEBHOOK_SECRET,
     baseUrl: '/gateway',
     sendWebhook,
+    ...(recallPayment ? { recallPayment } : {}),
   });
 }

@@ -19,6 +19,8 @@ export const webhookEventSchema = z.object({
   payload: z.object({
     payment: z.optional(z.object({ entity: webhookPaymentEntitySchema })),
     order: z.optional(z.object({ entity: z.object({ id: z.string(), status: z.string(), receipt: z.optional(z.nullable(z.string())) }) })),
+    // refund.processed and refund.failed: a refund the gateway answered 'pending' has ended.
+    refund: z.optional(z.object({ entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.int(), status: z.string() }) })),
   }),
   created_at: z.int(),
 });

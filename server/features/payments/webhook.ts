@@ -1,19 +1,25 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import type { Mailer } from '../../mail/mailer';
+import { announceOrderChange, type AnnounceDeps } from '../orders/announce';
+import type { OrderNews } from '../orders/mail';
+import { applyGatewayRefundEvent, type GatewayRefundChange } from '../refunds/gateway-events';
+import { tellShopper } from '../returns/notify';
 import { confirmPayment, deliverConfirmation, recordPaymentFailure, type Confirmation } from './confirm';
 import type { WebhookEvent } from './webhook-payload';
+import { countPaid } from '../../observability/shop-metrics';
 
-export type WebhookOutcome = 'duplicate' | 'confirmed' | 'already_paid' | 'failure_recorded' | 'ignored';
+export type WebhookOutcome = 'duplicate' | 'confirmed' | 'already_paid' | 'failure_recorded' | 'refund_updated' | 'ignored';
 
 /**
  * Applies one verified event. The event id is recorded in the same
  * transaction as its effect: a crash in between leaves neither, so
  * Razorpay's retry is processed rather than skipped as a duplicate. A gift
- * card it issued is e-mailed once that transaction has committed.
+ * card it issued, and a refund it finished, are told once that transaction
+ * has committed (a duplicate tells nothing). `origin` starts the links in
+ * the shopper's e-mail.
  */
-export async function handleWebhookEvent(db: Kysely<Database>, mailer: Mailer, event: WebhookEvent, eventId: string | undefined): Promise<WebhookOutcome> {
+export async function handleWebhookEvent(deps: AnnounceDeps, event: WebhookEvent, eventId: string | undefined, origin: string): Promise<WebhookOutcome> {
+  const { db, mailer } = deps;
   let confirmation: Confirmation | null = null;
+  let refunded: GatewayRefundChange | null = null;
   const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     if (eventId) {
       const fresh = await trx
@@ -44,10 +50,31 @@ export async function handleWebhookEvent(db: Kysely<Database>, mailer: Mailer, e
         });
         return recorded ? 'failure_recorded' : 'ignored';
       }
+      case 'refund.processed':
+      case 'refund.failed': {
+        const refund = event.payload.refund?.entity;
+        if (!refund) return 'ignored';
+        refunded = await applyGatewayRefundEvent(trx, event.event, refund.id);
+        return refunded ? 'refund_updated' : 'ignored';
+      }
       default:
         return 'ignored';
     }
   });
   if (confirmation) await deliverConfirmation(mailer, confirmation);
+  countPaid(confirmation, 'webhook');
+  if (refunded) await announceGatewayRefund(deps, refunded, origin);
   return outcome;
+}
+
+/**
+ * As staff's own refunds are told: a return refunded as the return desk
+ * tells it, any other refund as the order desk does, now no longer pending;
+ * a failure so the shopper knows the money has not come back yet.
+ */
+async function announceGatewayRefund(deps: AnnounceDeps, change: GatewayRefundChange, origin: string): Promise<void> {
+  if (change.refundedReturnId !== null) return tellShopper(deps, change.refundedReturnId, 'refunded');
+  const news: OrderNews =
+    change.outcome === 'processed' ? { kind: 'refund', amountPaise: change.amountPaise, destination: change.destination, pending: false } : { kind: 'refund-failed', amountPaise: change.amountPaise };
+  await announceOrderChange(deps, change.orderId, news, origin);
 }

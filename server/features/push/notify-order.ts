@@ -3,11 +3,12 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../schemas/api/orde
 import type { PushPayload } from '../../../schemas/api/push';
 import type { Database } from '../../db/types';
 import type { PushSender } from './sender';
+import { log } from '../../observability/logger';
 
 export interface NotifyDeps {
   db: Kysely<Database>;
   pushSender: PushSender;
-  /** Where a failed send is reported; console.error by default. */
+  /** Where a failed send is reported; the server log by default. */
   logError?: (message: string, err: unknown) => void;
 }
 
@@ -38,7 +39,9 @@ export async function notifyOrderUpdate(deps: NotifyDeps, orderId: number, statu
     if (!order) return 0;
     return await deps.pushSender.send(order.user_id, orderUpdateMessage(orderId, order.order_number, status));
   } catch (err) {
-    (deps.logError ?? console.error)(`Push for order ${orderId} (${status}) was not sent`, err);
+    const message = `Push for order ${orderId} (${status}) was not sent`;
+    if (deps.logError) deps.logError(message, err);
+    else log.error({ err, order_id: orderId, status }, message);
     return 0;
   }
 }

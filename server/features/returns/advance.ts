@@ -1,56 +1,35 @@
-import type { Kysely } from 'kysely';
-import type { ReturnStatus } from '../../../schemas/api/returns';
-import type { Database } from '../../db/types';
-import { creditWallet } from '../wallet/credit';
-import { allowedNext, lineRefundPaise } from './transitions';
+import { bookPickup, recordStep } from './move';
+import { tellShopper } from './notify';
+import { refundReturn } from './refund';
+import { replaceItem } from './replace';
+import type { Pickup, ReturnActor, ReturnStep, ReturnStepDeps, StepOutcome } from './steps';
 
-export type AdvanceResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+export type { ReturnStep, StepOutcome } from './steps';
 
 /**
- * Moves a request one step along its state machine. The UPDATE matches the
- * status it was read in, so a racing change makes this one fail instead of
- * skipping a step; a refund is recorded in the same transaction, once (the
- * refunds index allows one per return).
+ * Moves a request one step along its state machine: the one path, for the
+ * studio's return desk and the admin status call alike. Each step is one
+ * transaction with its timeline entry (naming the staff account) and its
+ * audit entry; a wrong step is a 409 that changes nothing. Once a step is
+ * committed, the shopper is e-mailed what happened.
  */
-export async function advanceReturn(db: Kysely<Database>, id: number, to: ReturnStatus, note: string): Promise<AdvanceResult> {
-  return db.transaction().execute(async (trx): Promise<AdvanceResult> => {
-    const request = await trx
-      .selectFrom('returns as r')
-      .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
-      .select(['r.id', 'r.order_id', 'r.kind', 'r.status', 'r.qty', 'r.refund_destination', 'i.unit_price_paise', 'i.qty as item_qty', 'i.discount_paise'])
-      .where('r.id', '=', id)
-      .executeTakeFirst();
-    if (!request) return { ok: false, status: 404, message: 'We could not find this return request' };
-    if (!allowedNext(request.kind, request.status).includes(to))
-      return { ok: false, status: 409, message: `A ${request.kind} request cannot go from ${request.status} to ${to}` };
-    const moved = await trx
-      .updateTable('returns')
-      .set({ status: to, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', request.status)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) return { ok: false, status: 409, message: 'This request changed meanwhile; reload it' };
-    await trx.insertInto('return_events').values({ return_id: id, status: to, note }).execute();
-    if (to === 'refunded') {
-      const amount = lineRefundPaise({ unit_price_paise: request.unit_price_paise, qty: request.item_qty, discount_paise: request.discount_paise }, request.qty);
-      const recorded = await trx
-        .insertInto('refunds')
-        .values({ order_id: request.order_id, return_id: id, amount_paise: amount, destination: request.refund_destination })
-        .onConflict((oc) => oc.column('return_id').where('return_id', 'is not', null).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      // A refund to the wallet is credited in this transaction, once: only the request that wrote the refund row credits it.
-      if (recorded && request.refund_destination === 'wallet' && amount > 0) {
-        const order = await trx.selectFrom('orders').select(['user_id', 'order_number']).where('id', '=', request.order_id).executeTakeFirstOrThrow();
-        await creditWallet(trx, {
-          userId: order.user_id,
-          amountPaise: amount,
-          kind: 'refund',
-          reference: `return:${id}`,
-          description: `Refund for a return on order ${order.order_number}`,
-        });
-      }
-    }
-    return { ok: true };
-  });
+export async function advanceReturn(deps: ReturnStepDeps, id: number, step: ReturnStep, by: ReturnActor, now = new Date()): Promise<StepOutcome> {
+  if (step.to === 'refunded') {
+    const outcome = await refundReturn(deps, id, step, by, now);
+    if (!outcome.ok) return outcome;
+    if (outcome.value === 'refunded') await tellShopper(deps, id, 'refunded');
+    return { ok: true, message: outcome.message, pending: outcome.value === 'pending' };
+  }
+  const outcome = step.to === 'replaced' ? await replaceItem(deps, id, step.note, by, now) : await recordStep(deps, id, step, by, now);
+  if (!outcome.ok) return outcome;
+  await tellShopper(deps, id, step.to);
+  return { ok: true, message: outcome.message, pending: false };
+}
+
+/** Books (or moves) the courier's pickup of an approved request, and tells the shopper when it changed. */
+export async function bookReturnPickup(deps: ReturnStepDeps, id: number, pickup: Pickup, by: ReturnActor, now = new Date()): Promise<StepOutcome> {
+  const outcome = await bookPickup(deps, id, pickup, by, now);
+  if (!outcome.ok) return outcome;
+  if (outcome.value) await tellShopper(deps, id, 'pickup');
+  return { ok: true, message: outcome.message, pending: false };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AddressSnapshot } from '../../../schemas/api/addresses';
 import { stateName } from '../../../schemas/api/india';
+import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/types';
 import { latestRequests, RETURN_REASONS_TEXT, returnableFor } from '../orders/returnable';
 
@@ -83,8 +84,4 @@ export async function createReturn(db: Kysely<Database>, input: NewReturn, now =
     if (isUniqueViolation(error)) return { ok: false, status: 409, message: RETURN_REASONS_TEXT.requestOpen };
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }

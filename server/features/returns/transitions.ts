@@ -1,19 +1,29 @@
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../schemas/api/returns';
+import { RETURN_STATUS_LABELS, type ReturnKind, type ReturnStatus } from '../../../schemas/api/returns';
 
-type Kind = 'return' | 'replace';
-
-/** The return state machine: requested → approved | rejected → picked_up → refunded (a return) | replaced (a replacement). */
-export function allowedNext(kind: Kind, from: ReturnStatus): readonly ReturnStatus[] {
+/**
+ * The return state machine, the only path a request takes (the studio's
+ * return desk and the admin status call both go through advanceReturn):
+ * requested → approved | rejected → picked_up → received → refunded (a
+ * return) | replaced (a replacement).
+ */
+export function allowedNext(kind: ReturnKind, from: ReturnStatus): readonly ReturnStatus[] {
   switch (from) {
     case 'requested':
       return ['approved', 'rejected'];
     case 'approved':
       return ['picked_up'];
     case 'picked_up':
+      return ['received'];
+    case 'received':
       return kind === 'return' ? ['refunded'] : ['replaced'];
     default:
       return [];
   }
+}
+
+/** Whether a request has reached one of its ends. */
+export function isClosed(status: ReturnStatus): boolean {
+  return status === 'rejected' || status === 'refunded' || status === 'replaced';
 }
 
 export interface ReturnEvent {
@@ -22,9 +32,9 @@ export interface ReturnEvent {
 }
 
 /** The steps a request goes through, with when each happened; a rejection ends it. */
-export function returnTimeline(kind: Kind, status: ReturnStatus, events: readonly ReturnEvent[]) {
+export function returnTimeline(kind: ReturnKind, status: ReturnStatus, events: readonly ReturnEvent[]) {
   const path: ReturnStatus[] =
-    status === 'rejected' ? ['requested', 'rejected'] : ['requested', 'approved', 'picked_up', kind === 'return' ? 'refunded' : 'replaced'];
+    status === 'rejected' ? ['requested', 'rejected'] : ['requested', 'approved', 'picked_up', 'received', kind === 'return' ? 'refunded' : 'replaced'];
   const reached = path.indexOf(status);
   return path.map((step, index) => {
     let at: Date | null = null;

@@ -29,3 +29,18 @@ export function ticketConfirmation(input: {
   ].join('\n');
   return { to: input.to, subject: `[${input.ticketNumber}] We received your request: ${input.subject}`, text };
 }
+
+/**
+ * Support's answer to a ticket: what they wrote, and how to write back: a
+ * shopper's ticket in its thread on /customer-support, a guest's through the
+ * contact form with the ticket number.
+ */
+export function ticketReplyMail(input: { brand: string; ticketNumber: string; to: string; name: string; subject: string; reply: string; closed: boolean; hasAccount: boolean; shopUrl: string }): MailMessage {
+  const followUp = input.closed
+    ? `We have closed this ticket. If you need anything more, raise a new one at ${input.shopUrl}/customer-support`
+    : input.hasAccount
+      ? `To read the whole conversation or reply, sign in at ${input.shopUrl}/customer-support`
+      : `To write back, use ${input.shopUrl}/contact and quote the ticket number.`;
+  const text = [`Hello ${input.name},`, '', `Our support team has replied to your ticket ${input.ticketNumber} ("${input.subject}"):`, '', input.reply, '', followUp, '', `${input.brand} customer support`].join('\n');
+  return { to: input.to, subject: `[${input.ticketNumber}] Reply from ${input.brand} support: ${input.subject}`, text };
+}

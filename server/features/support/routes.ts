@@ -16,6 +16,7 @@ import type { ShopDeps } from '../shop-deps';
 import { ticketConfirmation } from './mail';
 import { ownUser } from './owner';
 import { createTicket, listTickets, readTicket, replyToTicket } from './tickets';
+import { log } from '../../observability/logger';
 
 const SIGN_IN_FOR_TICKETS = 'Please sign in to see your support tickets';
 
@@ -66,7 +67,7 @@ export function supportRoutes(deps: ShopDeps): Hono {
     try {
       await mailer.send(ticketConfirmation({ brand, ticketNumber: created.ticketNumber, to: f.email, ...f }));
     } catch (error) {
-      console.error(`Support confirmation for ${created.ticketNumber} failed`, error);
+      log.error({ err: error, ticket: created.ticketNumber }, 'support: the ticket confirmation e-mail could not be sent');
     }
     c.header('Cache-Control', 'no-store');
     return c.json(envelope({ ticket_number: created.ticketNumber }, `Thank you. Your ticket number is ${created.ticketNumber}`), 201);

@@ -69,9 +69,9 @@ export async function createTicket(db: Kysely<Database>, ticket: NewTicket, now 
 
 const SUMMARY = ['id', 'ticket_number', 'topic', 'subject', 'order_number', 'status', 'created_at', 'updated_at'] as const;
 
-type SummaryRow = { ticket_number: string; topic: string; subject: string; order_number: string; status: TicketSummary['status']; created_at: Date; updated_at: Date };
+export type SummaryRow = { ticket_number: string; topic: string; subject: string; order_number: string; status: TicketSummary['status']; created_at: Date; updated_at: Date };
 
-function toSummary(row: SummaryRow): TicketSummary {
+export function toSummary(row: SummaryRow): TicketSummary {
   return {
     ticket_number: row.ticket_number,
     // The column is free text; anything the form never sent reads as 'other'.

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
+import { orderLiveEventSchema } from '../../../schemas/api/orders';
 import { configEventSchema, type ConfigEvent } from '../../../schemas/api/studio';
 
 export interface ConfigStreamOptions {
   /** The events endpoint (apiUrl(CONFIG_EVENTS_PATH)). */
   url: string;
   onEvent(event: ConfigEvent): void;
+  /** Staff changed the catalogue (products, prices, stock, collections): refetch what the tab shows of it. */
+  onCatalog?(): void;
+  /** Some order changed; `key` is its live key (an order's detail carries its own), so only its shopper's pages know it. */
+  onOrder?(key: string): void;
   /** The tab may have missed events without the stream knowing (long hidden, back online). */
   onStale(): void;
   /** Resume after this version id: the one the page was rendered with. */
@@ -34,7 +39,7 @@ function dataOf(message: Event): unknown {
  * EventSource gives up (server gone, 5xx) a new one is opened with backoff,
  * resuming after the last version seen. Returns stop.
  */
-export function followConfigEvents({ url, onEvent, onStale, after = null }: ConfigStreamOptions): () => void {
+export function followConfigEvents({ url, onEvent, onCatalog, onOrder, onStale, after = null }: ConfigStreamOptions): () => void {
   let source: EventSource | null = null;
   let lastId: number | null = after;
   let retryMs = FIRST_RETRY_MS;
@@ -60,6 +65,12 @@ export function followConfigEvents({ url, onEvent, onStale, after = null }: Conf
     source = next;
     next.addEventListener('config', onConfig);
     next.addEventListener('ready', onReady);
+    if (onCatalog) next.addEventListener('catalog', () => onCatalog());
+    if (onOrder)
+      next.addEventListener('order', (message) => {
+        const order = orderLiveEventSchema.safeParse(dataOf(message));
+        if (order.success) onOrder(order.data.key);
+      });
     next.addEventListener('open', () => (retryMs = FIRST_RETRY_MS));
     next.addEventListener('error', () => {
       // CONNECTING means the browser is retrying by itself; only CLOSED is ours to handle.

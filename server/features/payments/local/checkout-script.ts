@@ -59,6 +59,10 @@ const SCRIPT = String.raw`(function () {
   function injectStyles() {
     if (document.getElementById('rzpl-styles')) return;
     var style = el('style', { id: 'rzpl-styles' });
+    // The page's Content-Security-Policy admits a <style> only with its nonce, which the shop puts on this meta.
+    var carrier = document.querySelector('meta[property="csp-nonce"]');
+    var nonce = carrier && (carrier.nonce || carrier.getAttribute('nonce'));
+    if (nonce) style.nonce = nonce;
     style.textContent = STYLES;
     document.head.appendChild(style);
   }

@@ -1,8 +1,9 @@
-import type { GatewayOrder, PaymentGateway } from '../gateway';
+import { GatewayRefusal, type GatewayOrder, type GatewayRefund, type PaymentGateway } from '../gateway';
 import { hmacHex, paymentSignature, signatureMatches, verifyPayment, verifyWebhook } from '../signatures';
 import type { WebhookEventInput } from '../webhook-payload';
 import { gatewayId } from './ids';
 import { instrumentOutcome, type Instrument } from './test-instruments';
+import { log } from '../../../observability/logger';
 
 /** Delivers one webhook: the raw body and the headers Razorpay would send. */
 export type SendWebhook = (rawBody: string, headers: Record<string, string>) => Promise<unknown>;
@@ -14,6 +15,30 @@ export interface LocalGatewayOptions {
   /** Where localGatewayRoutes is mounted ('/gateway'): the script and its payment call live there. */
   baseUrl: string;
   sendWebhook: SendWebhook;
+  /**
+   * A payment captured before this process started (its memory starts empty
+   * on every restart, the shop's database does not): what it took and what
+   * has been refunded of it since. Absent: such a payment is unknown, as at Razorpay.
+   */
+  recallPayment?: (paymentId: string) => Promise<CapturedPayment | null>;
+}
+
+/** A captured payment as the gateway keeps it for refunds. */
+export interface CapturedPayment {
+  amountPaise: number;
+  refundedPaise: number;
+}
+
+/** Razorpay's refund entity (Refunds API). */
+export interface LocalRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Record<string, string>;
+  status: 'processed';
+  created_at: number;
 }
 
 /** Razorpay's order entity (Orders API). */
@@ -57,6 +82,8 @@ export interface LocalGateway extends PaymentGateway {
   acceptsApiKey(keyId: string, keySecret: string): boolean;
   /** The checkout modal's Pay button: decides like a bank would, signs, then sends the webhooks. */
   pay(input: { orderId: string; keyId: string; instrument: Instrument }): Promise<PayResult>;
+  /** The Refunds API (POST /v1/payments/{id}/refund): refuses, like Razorpay, more than the payment took. */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<LocalRefund>;
 }
 
 const seconds = () => Math.floor(Date.now() / 1000);
@@ -73,6 +100,7 @@ function paymentError(orderId: string, paymentId: string, code: string, descript
  */
 export function localGateway(options: LocalGatewayOptions): LocalGateway {
   const orders = new Map<string, LocalOrder>();
+  const capturedPayments = new Map<string, CapturedPayment>();
 
   async function emit(event: string, body: Omit<WebhookEventInput, 'entity' | 'event' | 'created_at'>): Promise<void> {
     const rawBody = JSON.stringify({ entity: 'event', account_id: 'acc_local', event, contains: Object.keys(body.payload), ...body, created_at: seconds() });
@@ -85,8 +113,24 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
       await options.sendWebhook(rawBody, headers);
     } catch (error) {
       // Razorpay would retry; the shop's callback path still confirms the payment.
-      console.error(`local gateway: webhook ${event} was not delivered:`, error);
+      log.error({ err: error, event }, 'local gateway: a webhook was not delivered');
     }
+  }
+
+  /** Check-then-add with no await in between: two refunds of one payment racing here cannot both pass. */
+  async function refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<LocalRefund> {
+    let payment = capturedPayments.get(paymentId);
+    if (!payment) {
+      const recalled = await options.recallPayment?.(paymentId);
+      // Another refund may have been recalled meanwhile: the first one kept wins.
+      if (recalled) payment = capturedPayments.get(paymentId) ?? capturedPayments.set(paymentId, { ...recalled }).get(paymentId);
+    }
+    if (!payment) throw new GatewayRefusal('The id provided does not exist', 400);
+    if (!Number.isInteger(amountPaise) || amountPaise < 100) throw new GatewayRefusal('The amount must be atleast INR 1.00', 400);
+    // Razorpay's own guard: whatever the shop believes, a payment never gives back more than it took.
+    if (payment.refundedPaise + amountPaise > payment.amountPaise) throw new GatewayRefusal('The total refund amount is greater than the refund payment amount', 400);
+    payment.refundedPaise += amountPaise;
+    return { id: gatewayId('rfnd'), entity: 'refund', amount: amountPaise, currency: 'INR', payment_id: paymentId, notes, status: 'processed', created_at: seconds() };
   }
 
   return {
@@ -139,6 +183,7 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
       order.status = 'paid';
       order.amount_paid = order.amount;
       order.amount_due = 0;
+      capturedPayments.set(paymentId, { amountPaise: order.amount, refundedPaise: 0 });
       const response: PaymentSuccess = {
         razorpay_payment_id: paymentId,
         razorpay_order_id: order.id,
@@ -149,6 +194,13 @@ export function localGateway(options: LocalGatewayOptions): LocalGateway {
       await emit('order.paid', { payload: { payment: { entity: captured }, order: { entity: { id: order.id, status: 'paid', receipt: order.receipt } } } });
       return { ok: true, response };
     },
+
+    async refundPayment({ paymentId, amountPaise, notes }): Promise<GatewayRefund> {
+      const made = await refund(paymentId, amountPaise, notes);
+      return { id: made.id, amount: made.amount, status: made.status };
+    },
+
+    refund,
 
     verifyPaymentSignature: (gatewayOrderId, paymentId, signature) => verifyPayment(options.keySecret, gatewayOrderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyWebhook(options.webhookSecret, rawBody, signature),

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Razorpay-looking ids: a prefix and 14 letters or digits ('order_…', 'pay_…', 'evt_…'). */
-export function gatewayId(prefix: 'order' | 'pay' | 'evt'): string {
+/** Razorpay-looking ids: a prefix and 14 letters or digits ('order_…', 'pay_…', 'evt_…', 'rfnd_…'). */
+export function gatewayId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
   const bytes = randomBytes(14);
   let id = '';
   for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];

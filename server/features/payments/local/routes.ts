@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import * as z from 'zod/mini';
 import { limitBody } from '../../../http/body-limit';
+import { GatewayRefusal } from '../gateway';
 import { localCheckoutScript } from './checkout-script';
 import type { LocalGateway } from './gateway';
 import type { Instrument } from './test-instruments';
@@ -10,6 +11,12 @@ const createOrderSchema = z.object({
   amount: z.int().check(z.gte(100), z.lte(2_147_483_647)),
   currency: z.literal('INR'),
   receipt: z.string().check(z.maxLength(40)),
+  notes: z._default(z.record(z.string(), z.string()), {}),
+});
+
+const refundSchema = z.object({
+  amount: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  speed: z.optional(z.enum(['normal', 'optimum'])),
   notes: z._default(z.record(z.string(), z.string()), {}),
 });
 
@@ -33,7 +40,7 @@ async function readJson(c: Context): Promise<unknown> {
 
 /**
  * The local gateway's HTTP side, mounted at gateway.baseUrl ('/gateway'):
- * Razorpay's Orders API (key id and secret as basic auth), the checkout
+ * Razorpay's Orders and Refunds APIs (key id and secret as basic auth), the checkout
  * script the browser loads, and the call its Pay button makes.
  */
 export function localGatewayRoutes(gateway: LocalGateway): Hono {
@@ -51,6 +58,17 @@ export function localGatewayRoutes(gateway: LocalGateway): Hono {
   app.get('/v1/orders/:id', apiAuth, (c) => {
     const order = gateway.findOrder(c.req.param('id'));
     return order ? c.json(order) : badRequest(c, 'The id provided does not exist');
+  });
+
+  app.post('/v1/payments/:id/refund', apiAuth, limitBody(8), async (c) => {
+    const parsed = refundSchema.safeParse(await readJson(c));
+    if (!parsed.success) return badRequest(c, 'The amount (in paise) is required');
+    try {
+      return c.json(await gateway.refund(c.req.param('id'), parsed.data.amount, parsed.data.notes));
+    } catch (error) {
+      if (error instanceof GatewayRefusal) return badRequest(c, error.message);
+      throw error;
+    }
   });
 
   app.get('/checkout.js', (c) => {
