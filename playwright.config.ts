@@ -13,13 +13,17 @@ const FIREBASE_PROJECT = 'demo-vitrine-e2e';
 process.env.E2E_AUTH_EMULATOR = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
 process.env.E2E_FIREBASE_PROJECT = FIREBASE_PROJECT;
 
+// scripts/e2e-shards.ts runs two of these at once: each names the files the other runs.
+const skipped = (process.env.E2E_SKIP ?? '').split(',').filter(Boolean);
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: skipped.map((file) => `**/${file}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'ci-reports/e2e.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'ci-reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

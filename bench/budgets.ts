@@ -8,10 +8,11 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { budgetFailures } from './budget-rules';
+import { budgetFailures, performanceVerdict } from './budget-rules';
 import { staticBudgets } from './bundle';
 import { benchOptions, progress } from './options';
 import { readBuildIndex } from './page-weight';
+import { describeHostMemory, freshSecondsPerGiB, measureHostMemory, type HostMemory } from './host';
 import { measurePages, pageFigures, type PageReport } from './pages';
 import { firstPaintFiles, pageRows, renderReport } from './report';
 import { startShop } from './shop';
@@ -22,6 +23,8 @@ async function main(): Promise<number> {
   const statics = await staticBudgets(root);
   const index = readBuildIndex(root, join(root, 'dist'));
 
+  // Before and after Lighthouse: a host that was healthy at either moment gets its scores judged.
+  const hostBefore = measureHostMemory();
   progress(`starting the shop (Auth emulator on ${options.authPort})`);
   const shop = await startShop({ root, authPort: options.authPort });
   let pages: PageReport[];
@@ -33,8 +36,13 @@ async function main(): Promise<number> {
   }
 
   console.log(renderReport(pageRows(pages, options.runs)));
+  const host: HostMemory = [hostBefore, measureHostMemory()].reduce((best, m) => (m.freshMs < best.freshMs ? m : best));
+  const hostFreshSPerGiB = freshSecondsPerGiB(host);
+  console.log(`\n${describeHostMemory(host)}`);
+  const verdict = performanceVerdict(hostFreshSPerGiB);
+  if (!verdict.judged) console.log(`\n${verdict.reason}`);
   console.log(`\nFirst-paint files\n${firstPaintFiles(pages)}`);
-  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: statics.failures });
+  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: statics.failures, hostFreshSPerGiB });
   if (failures.length) {
     console.error(`\nbudgets FAILED (${failures.length}):`);
     for (const f of failures) console.error(f);

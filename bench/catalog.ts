@@ -12,6 +12,8 @@ import { seedIfEmpty } from '../server/seed/seed';
 import { replaceCatalog } from '../server/seed/catalog';
 import { catalogPaths, productListPath, productListSchema, suggestionsSchema } from '../schemas/api/catalog';
 import { envelopeSchema } from '../schemas/api/envelope';
+import { productDeskListPath, productDeskPageSchema } from '../schemas/api/product-desk';
+import { studioPaths } from '../schemas/api/studio';
 import { parseFlags } from './flags';
 import { isMain } from './is-main';
 import { percentile } from './stats';
@@ -20,7 +22,8 @@ import { percentile } from './stats';
  * Catalogue latency at scale: seeds N generated products (default 100,000) into
  * PGlite and, when BENCH_DATABASE_URL (or --pg URL) names a PostgreSQL server,
  * into a throwaway database there too; then times filtered listings and search
- * suggestions through the real HTTP handlers (validation, SQL, JSON) and prints
+ * suggestions, and the staff's product desk table (a search or filter, its
+ * total and a page), through the real HTTP handlers (validation, SQL, JSON) and prints
  * p50/p95/max per query kind as a table. It never asserts: compare runs on the
  * same machine.
  */
@@ -40,6 +43,17 @@ const optionsSchema = z.object({
 });
 
 const auth = { Authorization: `Basic ${Buffer.from('bench:bench-key').toString('base64')}` };
+/** The first owner (the bench's ADMIN_USER / ADMIN_PASSWORD) signs in to the studio: the desk's routes take its session. */
+export async function studioCookie(app: ReturnType<typeof createApp>): Promise<Record<string, string>> {
+  const res = await app.request(`/api/${studioPaths.session}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: 'bench-admin', password: 'bench-admin-key' }),
+  });
+  const cookie = res.headers.get('Set-Cookie')?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`studio sign-in: HTTP ${res.status} ${await res.text()}`);
+  return { Cookie: cookie };
+}
 
 /** What a shopper does: narrow a category by price and stock, sort, page; filter by brand; search. */
 const listingRequests = [
@@ -49,6 +63,17 @@ const listingRequests = [
   productListPath({ flag: 'hot_deal', sort: 'discount', page: '2' }),
   productListPath({ q: 'gaming laptop', in_stock: 'true' }),
   productListPath({ category_id: '7', price_max: '1000000', sort: 'newest' }),
+];
+/** What staff do at the product desk: search by words, id or slug; filter by category, brand or stock; sort; page. */
+const deskRequests = [
+  productDeskListPath({ q: 'dell latitude' }),
+  productDeskListPath({ q: 'gaming laptop', sort: 'price', dir: 'asc' }),
+  productDeskListPath({ category_id: 1, stock: 'low', sort: 'stock', dir: 'asc' }),
+  productDeskListPath({ brand_id: 15, sort: 'title', dir: 'asc', page: 3 }),
+  productDeskListPath({ stock: 'out', page_size: 100 }),
+  productDeskListPath({ q: '4' }),
+  productDeskListPath({ category_id: 5, q: 'ssd', sort: 'updated' }),
+  productDeskListPath({ page: 40 }),
 ];
 /** Prefixes as they arrive while typing, typos included. */
 const suggestionRequests = ['lap', 'leno', 'rtx 40', 'samsng', 'ssd 1', 'mous', 'iphon', 'monitr 27'].map((q) => catalogPaths.suggestions(q));
@@ -63,15 +88,15 @@ export interface CatalogRow {
 }
 
 /** The server's development defaults: the benchmark reads the catalogue, never signs anyone in. */
-function benchDefaults(): ServerConfig {
+export function benchDefaults(): ServerConfig {
   const env = parseEnv({ NODE_ENV: 'test' });
   if (!env.ok) throw new Error(env.message);
   return env.config;
 }
 
-async function time(app: ReturnType<typeof createApp>, paths: string[], rounds: number, check: z.core.$ZodType): Promise<number[]> {
+async function time(app: ReturnType<typeof createApp>, paths: string[], rounds: number, check: z.core.$ZodType, headers: Record<string, string>): Promise<number[]> {
   const call = async (path: string) => {
-    const res = await app.request(`/api/${path}`, { headers: auth });
+    const res = await app.request(`/api/${path}`, { headers });
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
     // Parse like the storefront does, so a fast wrong answer cannot pass.
     envelopeSchema(check).parse(await res.json());
@@ -102,11 +127,13 @@ async function measure(label: string, options: { url?: string; dataDir?: string 
       services: { listingReuseMs: 0 },
     });
     const rows: CatalogRow[] = [];
-    for (const [query, paths, schema] of [
-      ['filtered listing', listingRequests, productListSchema],
-      ['search suggestions', suggestionRequests, suggestionsSchema],
+    const staffAuth = await studioCookie(app);
+    for (const [query, paths, schema, headers] of [
+      ['filtered listing', listingRequests, productListSchema, auth],
+      ['search suggestions', suggestionRequests, suggestionsSchema, auth],
+      ['product desk table', deskRequests, productDeskPageSchema, staffAuth],
     ] as const) {
-      const samples = await time(app, [...paths], args.rounds, schema);
+      const samples = await time(app, [...paths], args.rounds, schema, headers);
       rows.push({ database: label, query, samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? 0 });
     }
     return rows;
@@ -116,7 +143,7 @@ async function measure(label: string, options: { url?: string; dataDir?: string 
 }
 
 /** A throwaway database on the given server, dropped afterwards. */
-async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `vitrine_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

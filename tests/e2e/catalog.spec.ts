@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/csp-guard';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration } from './support/page-health';
 
 /*
  * A shopper's path through the demo catalogue in real Chromium against the real
@@ -33,9 +34,25 @@ test('home → category → price filter → product → cart, with the header c
   const count = page.getByText(/^Showing \d/);
   await expect(count).toBeVisible();
 
+  // The trail names the category, the page itself last; a sub-category lists as many products as its count says.
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Laptops']);
+  await expect(trail.getByRole('link', { name: 'Laptops' })).toHaveAttribute('aria-current', 'page');
+  const gaming = page.getByRole('link', { name: /^Gaming laptops \d+ products?$/ }).first();
+  const gamingCount = Number((await gaming.innerText()).replace(/\D/g, ''));
+  await gaming.click();
+  await expect(page).toHaveURL(/\?sub=\d+$/);
+  await expect(count).toHaveText(new RegExp(`^Showing (\\d+–\\d+ of )?${gamingCount} products?$`));
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Laptops', 'Gaming laptops']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/laptops\/1$/);
+  // The list settles before typing: a late answer re-renders the price form.
+  await page.waitForLoadState('networkidle');
+
   // Price range in rupees: the URL carries it and every listed price respects it.
   await page.getByLabel('Minimum price in rupees').first().fill('40000');
   await page.getByLabel('Maximum price in rupees').first().fill('80000');
+  await expect(page.getByLabel('Minimum price in rupees').first()).toHaveValue('40000');
   await page.getByRole('button', { name: /apply price range/ }).first().click();
   await expect(page).toHaveURL(/min=40000/);
   await expect(page).toHaveURL(/max=80000/);
@@ -61,7 +78,10 @@ test('home → category → price filter → product → cart, with the header c
   await expect(page).toHaveURL(/\/product\/4\/dell-/);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toContainText('Dell');
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // schema.org data: the product, and the breadcrumb trail above it.
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect(jsonLd).toHaveCount(2);
+  expect((await jsonLd.allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
 
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
@@ -123,4 +143,25 @@ test('the cart page is clean under axe with a line in it', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByRole('button', { name: /^Remove Dell/ })).toBeVisible();
   expect(await seriousAxeProblems(page)).toEqual([]);
+});
+
+test('an out-of-stock product offers a guest an e-mail when it is back, and the browser remembers the request', async ({ page }) => {
+  // Product 146 (a SanDisk card) is out of stock in the seed.
+  await page.goto('/product/146/x');
+  await expect(page.getByText('Out of stock', { exact: true }).first()).toBeVisible();
+  // The form is the browser's once the page has hydrated and read the request state.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Notify me when back in stock' });
+  await form.getByLabel('Your e-mail').fill('asha.e2e@example.in');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  const done = page.getByText('We’ll e-mail you at asha.e2e@example.in when it’s back.');
+  await expect(done).toBeVisible({ timeout: 10_000 });
+  expect(await seriousAxeProblems(page)).toEqual([]);
+
+  // After hydration the page asks the server, which knows this browser by its guest cookie.
+  await page.reload();
+  await expect(done).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Don’t notify me' }).click();
+  await expect(page.getByRole('form', { name: 'Notify me when back in stock' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/csp-guard';
+import { addAddress, addToCart, payInModal } from './support/checkout';
 import { seriousAxeProblems, signInByMobile } from './support/sign-in';
 
 /*
@@ -10,35 +11,9 @@ import { seriousAxeProblems, signInByMobile } from './support/sign-in';
 
 const ADMIN = { Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` };
 
-async function addToCart(page: Page, productId: number) {
-  await page.goto(`/product/${productId}/x`);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByText('Added to cart').first()).toBeVisible();
-}
-
-async function addAddress(page: Page) {
-  await page.getByRole('link', { name: 'Add a new address' }).first().click();
-  await expect(page).toHaveURL(/\/address\/add/);
-  await page.getByLabel('Full name').fill('Ananya Kulkarni');
-  await page.getByLabel('Mobile number').fill('9822012345');
-  await page.getByLabel('PIN code').fill('411041');
-  // The PIN fills city and state.
-  await expect(page.getByLabel('City')).toHaveValue(/Pune/);
-  await page.getByLabel('House number and street').fill('Flat 12, Shanti Heights, Sinhagad Road');
-  await page.getByLabel('Locality').fill('Vadgaon Budruk');
-  expect(await seriousAxeProblems(page, 'main')).toEqual([]);
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-async function payInModal(page: Page, card: string) {
-  const modal = page.getByRole('dialog').filter({ hasText: /₹/ }).last();
-  await expect(modal).toBeVisible();
-  await modal.getByLabel(/card number/i).fill(card);
-  await modal.getByRole('button', { name: /^Pay/ }).click();
-}
-
 test('checkout: address, coupon, the success card, then the order and its GST invoice; delivered, then a return', async ({ page }) => {
+  // Sign-in with the name question, an address, a payment and a return: past the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await addToCart(page, 4);
   await page.goto('/checkout');
   await signInByMobile(page);
@@ -102,4 +77,56 @@ test('the failure card leaves the order awaiting payment with a retry that succe
   await page.getByRole('button', { name: 'Pay now' }).click();
   await payInModal(page, '4111 1111 1111 1111');
   await expect(page.getByText('Placed').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('checkout on a phone: a focused header, and the pay bar stays in view over the steps with the price details a tap away', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addToCart(page, 6);
+  await page.goto('/checkout');
+  await signInByMobile(page);
+  await addAddress(page);
+
+  // The shop's menu, offers, tab bar and footer give way to the logo, the secure-checkout promise and help.
+  const header = page.getByRole('banner');
+  await expect(header.getByText('100% secure checkout')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/customer-support');
+  await expect(header.getByRole('link', { name: /^Call us on/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+
+  const bar = page.getByRole('region', { name: 'Amount payable' });
+  const pay = bar.getByRole('button', { name: /^Pay ₹/ });
+  await expect(pay).toBeEnabled();
+  /** The bar is on screen, bottom edge at the bottom of the window. */
+  const barInView = () =>
+    bar.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && Math.abs(box.bottom - window.innerHeight) <= 1;
+    });
+  for (const to of [0, 0.5]) {
+    await page.evaluate((share) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * share), to);
+    await expect.poll(barInView, `pay bar in view at ${to * 100}% scrolled`).toBe(true);
+  }
+  // At the very end it rests under the last step instead of covering it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await bar.evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    const before = [...document.querySelectorAll('main [data-section] > *')].filter((node) => !el.contains(node) && !node.contains(el));
+    return before.some((node) => node.getBoundingClientRect().bottom > top + 1);
+  });
+  expect(covered, 'the pay bar covers a checkout step at the end of the page').toBe(false);
+  await expect(bar).toBeInViewport();
+
+  const details = bar.getByRole('button', { name: 'View details' });
+  await details.click();
+  await expect(bar.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(bar.getByText('Total payable')).toBeVisible();
+  await expect(bar.getByText('GST included')).toBeVisible();
+  await expect(pay).toBeInViewport();
+  expect(await seriousAxeProblems(page)).toEqual([]);
+
+  await pay.click();
+  await payInModal(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/order\/\d+$/, { timeout: 15_000 });
 });

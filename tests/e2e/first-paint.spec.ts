@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/csp-guard';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration } from './support/page-health';
 
 test('the server sends the page already rendered: the shell shows with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -22,6 +23,33 @@ test('the page hydrates without errors and becomes interactive', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const path of ['/', '/products', '/product/4/dell-latitude-5440-core-i5-1335u']) {
+  test(`${path}: hydration adopts the server's sections as they are, no skeleton in between`, async ({ page }) => {
+    // Records from the first byte every section element the browser adds or removes after the parser is done.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { sectionChanges: changes });
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const r of records) {
+            for (const n of [...r.addedNodes, ...r.removedNodes]) {
+              if (!(n instanceof HTMLElement)) continue;
+              const where = r.target instanceof Element ? r.target.closest('[data-section]')?.getAttribute('data-section') : null;
+              if (n.matches('[data-skeleton], [data-section] > *')) changes.push(`${r.addedNodes.length ? 'added' : 'removed'} ${n.tagName.toLowerCase()} in ${where ?? 'the page'}`);
+            }
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const sections = await page.locator('[data-section]').count();
+    expect(sections).toBeGreaterThan(2);
+    expect(await page.evaluate(() => Reflect.get(window, 'sectionChanges'))).toEqual([]);
+  });
+}
 
 for (const path of ['/', '/about-us', '/profile', '/no/such/page', '/wallet']) {
   test(`${path} has no serious or critical accessibility problems`, async ({ page }) => {

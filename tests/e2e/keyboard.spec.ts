@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './support/csp-guard';
 import { z } from 'zod';
 import { entry, readShell, saveShell } from './admin-api';
 import { expectFocusTrapped, expectVisibleFocus, openPage, tabTo } from './support/keyboard';
@@ -216,6 +216,15 @@ async function signInByKeyboard(page: Page): Promise<number> {
   await expect(verify.getByLabel('One-time code')).toBeFocused();
   await page.keyboard.type(await smsCode(page, phone));
   await page.keyboard.press('Enter');
+  // A new number is asked once for a name: typed, then submitted with Enter.
+  const question = page.getByRole('dialog', { name: 'Welcome! What should we call you?' });
+  await expect(question.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Kavya');
+  await page.keyboard.press('Tab');
+  await expect(question.getByLabel(/^Last name/)).toBeFocused();
+  await page.keyboard.type('Iyer');
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
   const welcome = page.getByRole('dialog', { name: 'Registration successful' });
   await expect(welcome).toBeVisible();
   expect(await seriousAxeProblems(page)).toEqual([]);

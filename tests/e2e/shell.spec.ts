@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/csp-guard';
 import { entry, readShell, saveShell, type Entry } from './admin-api';
 
 let original: Entry[] = [];

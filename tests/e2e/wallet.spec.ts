@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/csp-guard';
 import { z } from 'zod';
 import { seriousAxeProblems, signInByMobile } from './support/sign-in';
 
@@ -23,6 +23,8 @@ async function giftCardEmail(page: Page, email: string): Promise<{ code: string;
   return found;
 }
 
+const ADMIN = { Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` };
+
 async function payInModal(page: Page, card: string) {
   const modal = page.getByRole('dialog').filter({ hasText: /₹/ }).last();
   await modal.getByLabel(/card number/i).fill(card);
@@ -30,7 +32,8 @@ async function payInModal(page: Page, card: string) {
 }
 
 test('a gift card bought by one shopper is redeemed by another into the wallet, which pays part of an order', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Two shoppers, two payments, then the order followed at two widths.
+  test.setTimeout(240_000);
   const friend = `friend.${Date.now()}@example.in`;
 
   // The buyer.
@@ -93,6 +96,42 @@ test('a gift card bought by one shopper is redeemed by another into the wallet, 
   await payInModal(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/order\/\d+$/, { timeout: 15_000 });
   await expect(page.getByText('Placed').first()).toBeVisible();
+  const orderId = Number(/\/order\/(\d+)$/.exec(page.url())?.[1]);
   await page.goto('/wallet');
   await expect(page.getByText('₹0.00').first()).toBeVisible();
+  // One way to redeem another card, not the same button twice.
+  await expect(page.getByRole('main').getByRole('link', { name: /gift card/i })).toHaveText(['Redeem a gift card']);
+
+  // Operations ship it with Blue Dart; the order page says with whom, the AWB number and by when, on a desktop and a phone.
+  const shipped = await page.request.post(`/api/admin/orders/${orderId}/status`, { headers: ADMIN, form: { status: 'shipped', carrier: 'Blue Dart', awb: 'bd40127789in' } });
+  expect(shipped.status()).toBe(200);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/order/${orderId}`);
+    const tracking = page.getByRole('region', { name: 'Tracking' });
+    await expect(tracking.getByText('Blue Dart')).toBeVisible();
+    await expect(tracking.getByText('BD40127789IN')).toBeVisible();
+    await expect(tracking.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();
+    // The address keeps a readable measure: never a column a word wide.
+    const address = await page.getByRole('region', { name: 'Delivery address' }).locator('address').boundingBox();
+    expect(address?.width ?? 0).toBeGreaterThan(260);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousAxeProblems(page, 'main')).toEqual([]);
+  }
+
+  // On the phone the status filters are one row that scrolls sideways, and the chip in focus shows it and is in view.
+  await page.goto('/orders');
+  const chips = page.getByRole('group', { name: 'Show orders' }).getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  const tops = await chips.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const row = await chips.first().evaluate((b) => ({ scroll: b.parentElement?.scrollWidth ?? 0, client: b.parentElement?.clientWidth ?? 0 }));
+  expect(row.scroll).toBeGreaterThan(row.client);
+  const cancelled = chips.filter({ hasText: 'Cancelled' });
+  await expect(cancelled).not.toBeInViewport();
+  await chips.first().focus();
+  for (let i = 1; i < (await chips.count()); i++) await page.keyboard.press('Tab');
+  await expect(cancelled).toBeFocused();
+  await expect(cancelled).toBeInViewport();
+  expect(await cancelled.evaluate((b) => getComputedStyle(b).outlineStyle)).not.toBe('none');
 });

@@ -4,7 +4,7 @@
  * database, dropped afterwards, so files can run in parallel.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -57,16 +57,30 @@ export async function createEmptyPostgresDatabase(admin: string): Promise<{ url:
   };
 }
 
-/** A migrated, empty database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export type TestDatabaseState = 'migrated' | 'seeded';
+
+/** The run's PGlite dump of this state (tests/setup/pglite-templates.global.ts), when there is one. */
+function pgliteTemplate(state: TestDatabaseState): Blob | undefined {
+  const dir = process.env.VITRINE_TEST_PGLITE_TEMPLATES;
+  return dir ? new Blob([readFileSync(join(dir, `${state}.tar`))]) : undefined;
+}
+
+async function prepare(db: Kysely<Database>, state: TestDatabaseState): Promise<void> {
+  await migrateToLatest(db);
+  if (state === 'seeded') await seedIfEmpty(db);
+}
+
+/** A migrated database: empty, or holding the demo shop as seeded. */
+export async function createTestDatabase(state: TestDatabaseState = 'migrated'): Promise<TestDatabase> {
   if (!adminUrl) {
-    const db = openDatabase();
-    await migrateToLatest(db);
+    const template = pgliteTemplate(state);
+    const db = openDatabase({ loadDataDir: template });
+    if (!template) await prepare(db, state);
     return { db, close: () => db.destroy() };
   }
   const empty = await createEmptyPostgresDatabase(adminUrl);
   const db = openDatabase({ url: empty.url });
-  await migrateToLatest(db);
+  await prepare(db, state);
   return {
     db,
     url: empty.url,
@@ -142,17 +156,21 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     identity: testIdentityConfig(),
     mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.test>' },
     trustProxy: false,
+    cspReportOnly: false,
     payments: { razorpayKeyId: undefined, razorpayKeySecret: undefined, webhookSecret: undefined },
     mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+    // Never written unless a test uploads; createTestServer gives each server a folder of its own.
+    images: { store: 'disk', dir: join(tmpdir(), 'vitrine-test-images') },
     ...overrides,
   };
 }
 
 export async function createTestServer(options: { distDir?: string; ssrEntry?: string } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('seeded');
   const { db } = database;
   const dist = options.distDir === undefined ? createTestDist() : undefined;
-  const config = testAppConfig({ distDir: options.distDir ?? dist?.dir ?? '', ssrEntry: options.ssrEntry ?? '' });
+  const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-images-'));
+  const config = testAppConfig({ distDir: options.distDir ?? dist?.dir ?? '', ssrEntry: options.ssrEntry ?? '', images: { store: 'disk', dir: imagesDir } });
   const outbox = outboxMailer({ from: config.mail.from, log: false });
   const hub = inProcessHub(db);
   // Resets write the database behind the app's back, so they empty its configuration cache themselves.
@@ -172,7 +190,6 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     await seedIfEmpty(db);
     configCache.clear();
   };
-  await reset();
   return {
     app: createApp({ db, config, services: { outbox, configEvents: hub, configCache } }),
     db,
@@ -183,6 +200,7 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
     close: async () => {
       await database.close();
       dist?.remove();
+      rmSync(imagesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… waits for lazy pattern chunks and SWR reads. Testing Library's 1 s
+// default passes on an idle machine but not with two test workers on CI's two
+// cores (a header chunk took 1.2 to 2.7 s there): waiting longer costs a
+// passing test nothing, as it returns as soon as the element appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; react-hot-toast and responsive hooks read it.
 if (!window.matchMedia) {
