@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shopPathSchema } from './links';
 import { nonEmpty, withDefault } from './zod-helpers';
 
 export const MENU_ICONS = ['home', 'grid', 'tag', 'star', 'sparkle', 'gift', 'wallet', 'heart', 'cart', 'user', 'help', 'none'] as const;
@@ -11,7 +12,7 @@ export const menuIconSchema = z.enum(MENU_ICONS);
  */
 export const menuItemSchema = z.object({
   label: withDefault(nonEmpty(), 'Menu item'),
-  href: withDefault(z.string().check(z.startsWith('/')), '/'),
+  href: withDefault(shopPathSchema, '/'),
   icon: withDefault(menuIconSchema, 'none'),
   module: z.optional(z.string()),
   placement: withDefault(z.enum(['main', 'sub-header', 'bottom-tab', 'footer']), 'main'),

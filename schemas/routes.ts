@@ -33,7 +33,7 @@ export const ROUTES = {
   bestSeller: { path: '/product/best-seller', title: 'Best sellers', auth: false, page: 'catalog/ProductListingPage' },
   policy: { path: '/policy/:id/:slug_name', title: 'Policy', auth: false, page: 'content/PolicyPage' },
   giftCards: { path: '/gift-card', title: 'Gift cards', auth: false, module: 'gift-card', page: 'gift-cards/GiftCardsPage' },
-  addGiftCard: { path: '/add/gift-card', title: 'Add a gift card', auth: false, module: 'gift-card', page: 'gift-cards/AddGiftCardPage' },
+  addGiftCard: { path: '/add/gift-card', title: 'Redeem a gift card', auth: false, module: 'gift-card', page: 'gift-cards/AddGiftCardPage' },
   giftCardDetail: { path: '/gift-card/:id/:name', title: 'Gift card', auth: false, module: 'gift-card', page: 'gift-cards/GiftCardDetailPage' },
   profile: { path: '/profile', title: 'Follow us', auth: false, page: 'profile/ProfilePage' },
   referEarn: { path: '/refer-earn', title: 'Refer and earn', auth: true, module: 'refer-earn', page: 'referrals/ReferEarnPage' },

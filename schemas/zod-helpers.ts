@@ -15,6 +15,14 @@ export const integer = (min: number, max: number) => z.int().check(z.gte(min), z
 /** The largest PostgreSQL integer: ids and other int4 columns. */
 export const MAX_INT4 = 2_147_483_647;
 
+/**
+ * A whole number an integer column holds (ids, revisions, stock): zod's int
+ * goes up to 2^53, and a larger number reaching the database is a 500 instead
+ * of a refusal naming the field.
+ */
+export const int4 = (message?: string) =>
+  z.int(message).check(z.gte(-MAX_INT4 - 1, message ?? `Must be at least ${-MAX_INT4 - 1}`), z.lte(MAX_INT4, message ?? `Must be at most ${MAX_INT4}`));
+
 const DIGITS = /^\d{1,12}$/;
 
 /**

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { imageStoreConfig, imageStoreEnv, type ImageStoreConfig } from './features/product-images/store-config';
+import { LOG_LEVELS, type LogLevel } from './observability/log-levels';
+import type { MetricsConfig } from './observability/metrics-access';
 
 /** Environment variables arrive as strings; an empty one counts as unset. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -30,8 +33,15 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,}$/.test(v), 'METRICS_TOKEN must be at least 16 printable characters without spaces'),
+  METRICS_USER: optionalText,
+  METRICS_PASSWORD: optionalText,
   MAP_TILE_URL: text('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SHOP_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v), "SHOP_URL must be the shop's address, e.g. https://shop.example.in"),
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).default('0')),
+  CSP_REPORT_ONLY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).default('0')),
+  ...imageStoreEnv,
 });
 
 export interface IdentityConfig {
@@ -75,8 +85,18 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Behind a load balancer: the client address is the first X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** CSP_REPORT_ONLY=1: pages send their Content-Security-Policy as Report-Only (violations reported, nothing blocked), to try a policy change. */
+  cspReportOnly: boolean;
   payments: PaymentsConfig;
   mapTileUrl: string;
+  /** The shop's public address, no trailing slash: links in e-mails sent outside any request (stock alerts). */
+  shopUrl: string;
+  /** Where uploaded product photos are kept: DATA_DIR/images, or an S3-compatible bucket (IMAGE_STORE=s3). */
+  images: ImageStoreConfig;
+  /** The JSON log's threshold (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** The /metrics credential; none set: open in development, absent in production. */
+  metrics: MetricsConfig;
 }
 
 export type EnvResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
@@ -93,6 +113,11 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     return { ok: false, message: `Invalid environment:\n${lines.join('\n')}` };
   }
   const env = parsed.data;
+  const images = imageStoreConfig(env, env.DATA_DIR);
+  if (!images.ok) return { ok: false, message: `Invalid environment:\n  ${images.message}` };
+  if ((env.METRICS_USER === undefined) !== (env.METRICS_PASSWORD === undefined)) {
+    return { ok: false, message: 'Invalid environment:\n  METRICS_USER and METRICS_PASSWORD go together: set both, or neither' };
+  }
   const production = env.NODE_ENV === 'production';
   if (production && (env.ADMIN_USER === undefined || env.ADMIN_PASSWORD === undefined)) {
     return {
@@ -110,6 +135,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       env.SMTP_URL === undefined && 'SMTP_URL is required (sign-up and password-reset codes are e-mailed)',
       (env.RAZORPAY_KEY_ID === undefined || env.RAZORPAY_KEY_SECRET === undefined || env.RAZORPAY_WEBHOOK_SECRET === undefined) &&
         'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required (the local test gateway is for development only)',
+      env.SHOP_URL === undefined && 'SHOP_URL is required (the links in e-mails such as back-in-stock alerts)',
     ].filter((m): m is string => typeof m === 'string');
     if (missing.length > 0) return { ok: false, message: `Refusing to start in production:\n${missing.map((m) => `  ${m}`).join('\n')}` };
   }
@@ -138,8 +164,14 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      cspReportOnly: env.CSP_REPORT_ONLY === '1' || env.CSP_REPORT_ONLY === 'true',
       payments: { razorpayKeyId: env.RAZORPAY_KEY_ID, razorpayKeySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
       mapTileUrl: env.MAP_TILE_URL,
+      // Not the request's Host: a header anyone can write must not choose where an e-mail's link leads.
+      shopUrl: (env.SHOP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      images: images.config,
+      logLevel: env.LOG_LEVEL,
+      metrics: { token: env.METRICS_TOKEN, user: env.METRICS_USER, password: env.METRICS_PASSWORD },
     },
   };
 }

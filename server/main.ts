@@ -1,12 +1,18 @@
 import { existsSync } from 'node:fs';
 import { describeDatabase, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { createApp, startServer } from './app';
+import { createApp, mailFor, startServer } from './app';
 import type { ConfigEventHub } from './features/live/hub';
 import { inProcessHub } from './features/live/in-process-hub';
 import { postgresHub } from './features/live/pg-hub';
 import { startScheduler } from './features/studio/scheduler';
+import { startStockAlertDispatcher } from './features/stock-alerts/dispatcher';
+import { imageStoreFor } from './features/product-images/storage';
 import { parseEnv } from './env';
+import { drainServer } from './observability/drain-server';
+import { serverLifecycle } from './observability/lifecycle';
+import { log } from './observability/logger';
+import { seedDemoOrders } from './seed/demo-orders';
 import { seedIfEmpty } from './seed/seed';
 
 /** Variables already in the environment win over the file, as with `node --env-file`. */
@@ -14,6 +20,9 @@ function loadDotEnv(): void {
   if (!existsSync('.env')) return;
   process.loadEnvFile('.env');
 }
+
+/** Requests in flight get this long to finish; the rest of the 10 s closes the database. */
+const DRAIN_MS = 8000;
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -23,16 +32,24 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = env.config;
+  log.level = config.logLevel;
   const dbOptions = { url: config.databaseUrl, dataDir: config.dataDir };
   const db = openDatabase(dbOptions);
   const applied = await migrateToLatest(db);
   const seeded = await seedIfEmpty(db);
+  // A new demo shop gets a year of past orders, so the order desk and the dashboard open on something.
+  if (seeded) await seedDemoOrders(db);
 
   // Several instances may share one PostgreSQL, so they hear each other's publishes through LISTEN; PGlite has one.
   const hub: ConfigEventHub = config.databaseUrl ? await postgresHub(db, config.databaseUrl) : inProcessHub(db);
   const stopScheduler = startScheduler(db, hub);
+  // One mailer for the app and the dispatcher, so locally its e-mails show in the same outbox.
+  const mail = mailFor(config);
+  const stopStockAlerts = startStockAlertDispatcher({ db, mailer: mail.mailer, shopUrl: config.shopUrl });
 
-  const app = createApp({ db, config, services: { configEvents: hub } });
+  const images = imageStoreFor(config.images);
+  const lifecycle = serverLifecycle();
+  const app = createApp({ db, config, services: { configEvents: hub, mail, imageStore: images, lifecycle } });
   const running = await startServer({ app, port: config.port, hostname: config.host });
 
   const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
@@ -54,6 +71,7 @@ async function main(): Promise<void> {
     config.mail.smtpUrl
       ? '  e-mail:    SMTP (SMTP_URL)'
       : `  e-mail:    development outbox, printed here and at http://${shownHost}:${running.port}/api/dev/outbox`,
+    `  photos:    ${images.description}`,
   ];
   console.log(lines.join('\n'));
 
@@ -68,14 +86,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Readiness answers 503 and live streams end with a reconnect hint; the listener closes, requests in flight finish.
+    lifecycle.drain();
     stopScheduler();
-    running
-      .close()
+    stopStockAlerts();
+    drainServer(running.server, DRAIN_MS)
+      .then((outcome) => log.info({ outcome }, outcome === 'drained' ? 'shutdown: every request finished' : 'shutdown: connections still busy were closed'))
       .then(() => hub.close())
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
-        console.error('Error while stopping:', err);
+        log.error({ err }, 'shutdown: error while stopping');
         process.exit(1);
       });
   };

@@ -7,8 +7,11 @@ import { readBootstrap } from './app/bootstrap';
 import { ensureSessionId } from './lib/storage';
 import { isPreviewFrame } from './features/preview/in-preview';
 import { startOfflineSupport } from './features/offline/start';
+import { preloadRenderedPage } from './app/preload-rendered';
+import { shareCspNonce } from './lib/csp-nonce';
 
 ensureSessionId();
+shareCspNonce();
 const root = document.getElementById('root');
 if (root) {
   const app = (
@@ -17,7 +20,8 @@ if (root) {
     </StrictMode>
   );
   // The server renders the page; without it (Vite dev, another provider) the client renders.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // The chunks the server's HTML shows first, so hydration adopts every section instead of repainting it as a skeleton.
+  if (root.firstElementChild) void preloadRenderedPage(root, location.pathname).then(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -32,12 +32,27 @@ export const CATEGORY_KINDS = [
 export const categoryKindSchema = z.enum(CATEGORY_KINDS);
 export type CategoryKind = z.output<typeof categoryKindSchema>;
 
-/** A picture with its intrinsic size, so the page reserves the space and nothing shifts. */
+/**
+ * Responsive encodings of an uploaded photo, best first: the browser takes the
+ * first type it decodes and picks a width from `srcset` ("/m/1-640.avif 640w, …").
+ */
+export const imageSourceSchema = z.object({
+  type: z.enum(['image/avif', 'image/webp']),
+  srcset: z.string().check(z.minLength(1)),
+});
+export type ImageSource = z.output<typeof imageSourceSchema>;
+
+/**
+ * A picture with its intrinsic size (for an uploaded photo: the original's
+ * aspect), so the page reserves the space and nothing shifts. Uploaded photos
+ * and the shop's drawn pictures carry `sources`, and `url` is their fallback.
+ */
 export const imageSchema = z.object({
   url: z.string().check(z.minLength(1)),
   alt: z.string(),
   width: id(),
   height: id(),
+  sources: z.optional(z.array(imageSourceSchema)),
 });
 export type CatalogImage = z.output<typeof imageSchema>;
 
@@ -94,15 +109,23 @@ export const productSummarySchema = z.object({
   brand: z.string(),
   category_id: id(),
   image: imageSchema,
-  /** Selling price of the cheapest variant (or the product when it has none). */
+  /**
+   * Selling price and MRP of the variant the product page opens on
+   * (openingVariant in ./opening-variant: the cheapest in stock, else the
+   * cheapest), or the product's own when it has no variants. What a shopper
+   * pays for what the page first shows; sorts and the price filter use it too.
+   */
   price: paise(),
   mrp: paise(),
   /** Whole percent off MRP, rounded down, as printed on the card. */
   discount_percent: z.int().check(z.gte(0), z.lte(100)),
   rating_average: z.number().check(z.gte(0), z.lte(5)),
   rating_count: z.int().check(z.gte(0)),
+  /** Some unit (of any variant) can be bought. */
   in_stock: z.boolean(),
   has_variants: z.boolean(),
+  /** The variants cost different amounts: cards say "from" before the price. */
+  price_varies: z.boolean(),
   flags: productFlagsSchema,
 });
 export type ProductSummary = z.output<typeof productSummarySchema>;
@@ -152,6 +175,8 @@ export type ProductDetail = z.output<typeof productDetailSchema>;
 export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popularity', 'discount'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.output<typeof productSortSchema>;
+/** The ranked sorts, which list products in stock before sold-out ones; price and newest sort strictly as asked. */
+export const STOCK_FIRST_SORTS: readonly ProductSort[] = ['relevance', 'popularity', 'discount'];
 
 export const PRODUCT_FLAGS = ['best_seller', 'hot_deal', 'new_arrival'] as const;
 export const productFlagSchema = z.enum(PRODUCT_FLAGS);
@@ -184,8 +209,9 @@ export const productListQuerySchema = z.strictObject({
   category_id: z.optional(wholeNumber('category_id', 1, MAX_INT4)),
   sub_category_id: z.optional(wholeNumber('sub_category_id', 1, MAX_INT4)),
   brand: z.optional(brandList),
-  price_min: z.optional(wholeNumber('price_min', 0, 100_000_000_00)),
-  price_max: z.optional(wholeNumber('price_max', 0, 100_000_000_00)),
+  // Paise, compared with an integer column: a bound past its range is refused here, not by the database.
+  price_min: z.optional(wholeNumber('price_min', 0, MAX_INT4)),
+  price_max: z.optional(wholeNumber('price_max', 0, MAX_INT4)),
   in_stock: z.optional(queryBool('in_stock')),
   flag: z.optional(productFlagSchema),
   collection: z.optional(slug()),
@@ -202,8 +228,40 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** What a caller may put in the query string (all strings), e.g. to build a URL. */
 export type ProductListParams = z.input<typeof productListQuerySchema>;
 
-export const brandFacetSchema = z.object({ slug: slug(), name: z.string(), count: z.int().check(z.gte(0)) });
+export const brandFacetSchema = z.object({ slug: slug(), name: z.string(), count: z.int().check(z.gte(1)) });
 export type BrandFacet = z.output<typeof brandFacetSchema>;
+
+/** A quick price range: paise, a null end is open, both ends inclusive as price_min and price_max are. */
+export const priceBandFacetSchema = z.object({ min: z.nullable(paise()), max: z.nullable(paise()), count: z.int().check(z.gte(1)) });
+export type PriceBandFacet = z.output<typeof priceBandFacetSchema>;
+
+export const subCategoryFacetSchema = z.object({ id: id(), count: z.int().check(z.gte(1)) });
+export type SubCategoryFacet = z.output<typeof subCategoryFacetSchema>;
+
+/**
+ * For the filter panel. Each facet is counted under every filter of the
+ * request except its own group, so a value's count is the `total` the list
+ * would have with that value applied in place of its group's current one,
+ * and only values that would list something are given. The scope (q,
+ * category_id, flag, collection) always holds.
+ */
+export const listFacetsSchema = z.object({
+  /** Under every filter but brand, most products first. */
+  brands: z.array(brandFacetSchema),
+  /** The price spread under every filter but price; 0–0 when nothing is there. */
+  price: z.object({ min: paise(), max: paise() }),
+  /** Round ranges across that spread, under every filter but price; none when the prices are too close to split. */
+  price_bands: z.array(priceBandFacetSchema),
+  /** How many are in stock under every filter but in_stock: the total with in_stock=true. */
+  in_stock_count: z.int().check(z.gte(0)),
+  /**
+   * With category_id: the category's products under every filter but
+   * sub_category_id (the total without it), and each sub-category's, in no
+   * particular order. Null for a list that is not a category's.
+   */
+  category: z.nullable(z.object({ count: z.int().check(z.gte(0)), sub_categories: z.array(subCategoryFacetSchema) })),
+});
+export type ListFacets = z.output<typeof listFacetsSchema>;
 
 /** Response of GET website/catalog/products. */
 export const productListSchema = z.object({
@@ -212,12 +270,7 @@ export const productListSchema = z.object({
   page: id(),
   page_size: id(),
   page_count: z.int().check(z.gte(0)),
-  /** For the filter panel: counts under every filter except brand, price and stock themselves. */
-  facets: z.object({
-    brands: z.array(brandFacetSchema),
-    price: z.object({ min: paise(), max: paise() }),
-    in_stock_count: z.int().check(z.gte(0)),
-  }),
+  facets: listFacetsSchema,
 });
 export type ProductList = z.output<typeof productListSchema>;
 
@@ -232,8 +285,18 @@ export const suggestionQuerySchema = z.strictObject({
 /** GET website/catalog/search/suggestions?q=: products, then matching categories and brands. */
 export const suggestionsSchema = z.object({
   query: z.string(),
+  /** Price, price_varies and in_stock mean what they mean on a product card. */
   products: z.array(
-    z.object({ id: id(), title: z.string(), slug: slug(), brand: z.string(), image: imageSchema, price: paise() }),
+    z.object({
+      id: id(),
+      title: z.string(),
+      slug: slug(),
+      brand: z.string(),
+      image: imageSchema,
+      price: paise(),
+      price_varies: z.boolean(),
+      in_stock: z.boolean(),
+    }),
   ),
   categories: z.array(z.object({ id: id(), title: z.string(), slug: slug() })),
   brands: z.array(z.object({ name: z.string(), slug: slug() })),
@@ -276,6 +339,9 @@ export function productListPath(params: Partial<Record<keyof ProductListParams, 
   const qs = search.toString();
   return qs ? `website/catalog/products?${qs}` : 'website/catalog/products';
 }
+
+/** Every catalogue read's path (and SWR key) starts so: a catalogue change refetches them all. */
+export const CATALOG_PATH_PREFIX = 'website/catalog/';
 
 export const catalogPaths = {
   categories: 'website/catalog/categories',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, nonEmpty, text, withDefault } from '../zod-helpers';
+import { httpsUrlSchema, imageSrcSchema, orNone } from '../links';
 import { uiConfigListSchema } from '../ui-config/entry';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #0b5fff'));
@@ -8,21 +9,21 @@ const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #
 export const themeConfigSchema = z.object({
   brand_name: withDefault(nonEmpty(), 'Default Brand'),
   theme_color: withDefault(hexColour, '#0b5fff'),
-  favicon: text('/media/favicon.svg'),
+  favicon: withDefault(imageSrcSchema, '/media/favicon.svg'),
 });
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 
 /** Business details (spec section 3) plus the contact facts a shop footer needs. */
 export const businessDetailsSchema = z.object({
-  brand_logo: text(''),
-  youtube_url: text(''),
-  instagram_url: text(''),
-  facebook_url: text(''),
+  brand_logo: withDefault(orNone(imageSrcSchema), ''),
+  youtube_url: withDefault(orNone(httpsUrlSchema), ''),
+  instagram_url: withDefault(orNone(httpsUrlSchema), ''),
+  facebook_url: withDefault(orNone(httpsUrlSchema), ''),
   phone_number: text(''),
   email: text(''),
   address: text(''),
-  review_url: text(''),
-  map_url: text(''),
+  review_url: withDefault(orNone(httpsUrlSchema), ''),
+  map_url: withDefault(orNone(httpsUrlSchema), ''),
   gstin: text(''),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { int4 } from '../zod-helpers';
 import { PAGE_SCOPES, type PageScope } from '../ui-config/section-names';
 import { uiConfigListSchema } from '../ui-config/entry';
+import { PERMISSIONS, staffRoleSchema } from './staff';
 import { businessDetailsSchema, moduleListSchema, themeConfigSchema } from './shop-config';
 
 /**
@@ -50,12 +52,24 @@ export type ConfigDocument = z.output<typeof configDocumentSchema>;
 // ------------------------------------------------------------------ session
 
 export const studioLoginSchema = z.object({
-  user: z.string().check(z.trim(), z.minLength(1, 'Enter the admin user name'), z.maxLength(100)),
+  user: z.string().check(z.trim(), z.minLength(1, 'Enter your e-mail'), z.maxLength(200)),
   password: z.string().check(z.minLength(1, 'Enter the password'), z.maxLength(200)),
+  /** The authenticator app's 6 digits, for accounts with two-step sign-in. */
+  code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6 digits from your authenticator app'))),
 });
 export type StudioLogin = z.output<typeof studioLoginSchema>;
 
-export const studioSessionSchema = z.object({ user: z.string() });
+/** Who is signed in: the sign-in name (user), their name, role and what the role may do. */
+export const studioSessionSchema = z.object({
+  id: z.int(),
+  user: z.string(),
+  display_name: z.string(),
+  role: staffRoleSchema,
+  permissions: z.array(z.enum(PERMISSIONS)),
+  two_factor: z.boolean(),
+  /** An owner in production without two-step sign-in may do nothing else until it is set up. */
+  two_factor_required: z.boolean(),
+});
 export type StudioSession = z.output<typeof studioSessionSchema>;
 
 // --------------------------------------------------------------- configs
@@ -110,13 +124,13 @@ export type ConfigView = z.output<typeof configViewSchema>;
 /** PUT admin/studio/configs/{key}/draft */
 export const saveDraftSchema = z.object({
   document: configDocumentSchema,
-  revision: z.int().check(z.gte(0)),
+  revision: int4().check(z.gte(0)),
 });
 export type SaveDraft = z.output<typeof saveDraftSchema>;
 
 /** POST admin/studio/configs/{key}/publish: now, or at publish_at (ISO 8601, in the future). */
 export const publishRequestSchema = z.object({
-  revision: z.int().check(z.gte(0)),
+  revision: int4().check(z.gte(0)),
   publish_at: z.optional(z.string()),
 });
 export type PublishRequest = z.output<typeof publishRequestSchema>;
@@ -137,7 +151,7 @@ export const versionDetailSchema = z.extend(versionSchema, { document: configDoc
 export type VersionDetail = z.output<typeof versionDetailSchema>;
 
 /** POST admin/studio/configs/{key}/rollback */
-export const rollbackRequestSchema = z.object({ version: z.int().check(z.positive()) });
+export const rollbackRequestSchema = z.object({ version: int4().check(z.positive()) });
 
 export const auditEntrySchema = z.object({
   id: z.int(),
@@ -182,7 +196,8 @@ export const CONFIG_EVENTS_PATH = 'website/config-events';
  */
 export const previewMessageSchema = z.union([
   z.object({ type: z.literal('vitrine:preview-draft'), key: configKeySchema, document: configDocumentSchema }),
-  z.object({ type: z.literal('vitrine:preview-highlight'), key: z.nullable(configKeySchema), index: z.nullable(z.int()) }),
+  // label: the section's name as the studio shows it, drawn on the outline (its data-section otherwise).
+  z.object({ type: z.literal('vitrine:preview-highlight'), key: z.nullable(configKeySchema), index: z.nullable(z.int()), label: z.optional(z.string().check(z.maxLength(200))) }),
   z.object({ type: z.literal('vitrine:preview-ready') }),
 ]);
 export type PreviewMessage = z.output<typeof previewMessageSchema>;

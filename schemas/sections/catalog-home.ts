@@ -35,8 +35,12 @@ export type CategoryGrid2Props = z.output<typeof categoryGrid2PropsSchema>;
 
 // ---------------------------------------------------------- product-carousel
 
-/** Where a carousel's products come from. */
-export const CAROUSEL_SOURCES = ['best_seller', 'hot_deal', 'new_arrival', 'category', 'collection'] as const;
+/**
+ * Where a carousel's products come from. 'related' is "Goes well with": on a
+ * product page, what the merchandiser's rule for its category recommends; on
+ * the cart page, the same for the cart's lines; anywhere else, best sellers.
+ */
+export const CAROUSEL_SOURCES = ['best_seller', 'hot_deal', 'new_arrival', 'category', 'collection', 'related'] as const;
 export const carouselSourceSchema = z.enum(CAROUSEL_SOURCES);
 export type CarouselSource = z.output<typeof carouselSourceSchema>;
 /** A carousel shows 4 to 20 products: fewer looks broken, more nobody scrolls to. */

@@ -78,7 +78,7 @@ export type CheckoutSummary1Props = z.output<typeof checkoutSummary1PropsSchema>
 
 export const checkoutSummary2PropsSchema = z.object({
   ...summaryBase,
-  /** On phones a bar with the total payable stays at the bottom of the screen. */
-  sticky_bar: flag(true),
+  /** The toggle that unfolds the items ("{count}" is replaced by their number). */
+  items_label: requiredText('{count} items in your order'),
 });
 export type CheckoutSummary2Props = z.output<typeof checkoutSummary2PropsSchema>;

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
+import { shopPathSchema } from '../links';
 import { menuIconSchema } from '../menu';
 import { nonEmpty, withDefault } from '../zod-helpers';
 
 /**
  * Building blocks of the shell sections' props. Links stay inside the shop so
- * they go through the router (no full reload, no open redirect via config).
+ * they go through the router (no full reload, no open redirect via config:
+ * schemas/links.ts says what a shop path may hold).
  */
-export const pathSchema = z.string().check(z.regex(/^\/(?!\/)/, 'a path inside the shop, like /products'));
+export const pathSchema = shopPathSchema;
 
 /** An empty string means "no link". */
 export const optionalPathSchema = z.union([z.literal(''), pathSchema]);

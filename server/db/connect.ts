@@ -5,12 +5,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
+import { notePglite, recordQuery, watchPool } from '../observability/db-metrics';
+import { log } from '../observability/logger';
 
 export interface DatabaseOptions {
   /** postgres://… — when set, PostgreSQL is used and dataDir is ignored. */
   url?: string | undefined;
   /** Folder for the embedded PGlite database; undefined means in memory (tests). */
   dataDir?: string | undefined;
+  /** In memory only: start from this dump of a data folder (PGlite's dumpDataDir), not from an empty cluster. */
+  loadDataDir?: Blob | undefined;
 }
 
 function redactUrl(url: string): string {
@@ -36,17 +40,23 @@ function pgliteDir(dataDir: string): string {
 
 export function openDatabase(options: DatabaseOptions = {}): Kysely<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
+    watchPool(pool, max);
     // An idle connection can be closed by the server (restart, failover, a dropped
     // database); node-postgres reports it here, and unheard it would crash the
     // process. The pool replaces the client on the next query.
-    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('error', (error) => log.error({ err: error }, 'database connection lost'));
+    // log: every statement's latency goes to /metrics (vitrine_db_query_duration_seconds), on PGlite too.
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordQuery });
   }
+  // PGlite has no pool to report: /metrics says which driver instead.
+  notePglite();
   if (options.dataDir !== undefined) {
     const dir = pgliteDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir, { extensions: { pg_trgm } }) }) });
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir, { extensions: { pg_trgm } }) }), log: recordQuery });
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ extensions: { pg_trgm } }) }) });
+  const loadDataDir = options.loadDataDir;
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite({ extensions: { pg_trgm }, loadDataDir }) }), log: recordQuery });
 }

@@ -6,19 +6,47 @@ import * as m0003 from './migrations/0003_identity';
 import * as m0004 from './migrations/0004_orders';
 import * as m0005 from './migrations/0005_account';
 import * as m0006 from './migrations/0006_studio';
+import * as m0007 from './migrations/0007_offer_prices';
+import * as m0008 from './migrations/0008_stock_alerts';
+import * as m0009 from './migrations/0009_recommendation_rules';
+import * as m0010 from './migrations/0010_order_shipping';
+import * as m0011 from './migrations/0011_staff_accounts';
+import * as m0012 from './migrations/0012_product_desk';
+import * as m0013 from './migrations/0013_coupon_desk';
+import * as m0014 from './migrations/0014_product_images';
+import * as m0015 from './migrations/0015_order_desk_role';
+import * as m0016 from './migrations/0016_order_desk';
+import * as m0017 from './migrations/0017_return_desk';
+import * as m0018 from './migrations/0018_customer_desk';
+import * as m0019 from './migrations/0019_dashboard';
+import * as m0020 from './migrations/0020_safe_links';
 import type { Database } from './types';
 
 /**
  * Listed by hand rather than read from the folder so the server runs the same
  * way under tsx, vitest and a bundler. Keys sort in the order they must run.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_catalog': m0002,
   '0003_identity': m0003,
   '0004_orders': m0004,
   '0005_account': m0005,
   '0006_studio': m0006,
+  '0007_offer_prices': m0007,
+  '0008_stock_alerts': m0008,
+  '0009_recommendation_rules': m0009,
+  '0010_order_shipping': m0010,
+  '0011_staff_accounts': m0011,
+  '0012_product_desk': m0012,
+  '0013_coupon_desk': m0013,
+  '0014_product_images': m0014,
+  '0015_order_desk_role': m0015,
+  '0016_order_desk': m0016,
+  '0017_return_desk': m0017,
+  '0018_customer_desk': m0018,
+  '0019_dashboard': m0019,
+  '0020_safe_links': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CategoriesTable, BrandsTable, ProductsTable, ProductVariantsTable, CollectionsTable, CollectionProductsTable } from './tables/catalog';
+import type { CategoriesTable, BrandsTable, ProductsTable, ProductVariantsTable, ProductRelatedTable, ProductImagesTable, CollectionsTable, CollectionProductsTable } from './tables/catalog';
 import type { CartItemsTable, WishlistItemsTable } from './tables/cart';
 import type { UsersTable, UserSessionsTable, EmailCodesTable } from './tables/identity';
-import type { PinCodesTable, AddressesTable, CouponsTable, CouponRedemptionsTable, OrdersTable, OrderItemsTable, OrderEventsTable, PaymentsTable, WebhookEventsTable, ReturnsTable, ReturnEventsTable, RefundsTable, InvoiceSequencesTable } from './tables/orders';
-import type { AdminSessionsTable, ConfigDraftsTable, ConfigVersionsTable, ConfigSchedulesTable, AuditLogTable } from './tables/studio';
+import type { PinCodesTable, AddressesTable, CouponsTable, CouponRedemptionsTable, OrdersTable, OrderItemsTable, OrderEventsTable, PaymentsTable, WebhookEventsTable, ReturnsTable, ReturnEventsTable, RefundsTable, InvoiceSequencesTable, ServerSecretsTable } from './tables/orders';
+import type { RecommendationRulesTable, RecommendationTargetsTable } from './tables/recommendations';
+import type { StaffAccountsTable, StaffInvitationsTable, StaffApiTokensTable, AdminSessionsTable, ConfigDraftsTable, ConfigVersionsTable, ConfigSchedulesTable, AuditLogTable } from './tables/studio';
+import type { StockAlertsTable } from './tables/stock-alerts';
+import type { CartVisitsTable } from './tables/dashboard';
 import type { WalletEntriesTable, ReferralRewardsTable, GiftCardDesignsTable, GiftCardOrdersTable, GiftCardsTable, GiftCardRedeemAttemptsTable, SupportTicketsTable, TicketMessagesTable, FaqsTable, PoliciesTable, PushTokensTable } from './tables/account';
 
 export interface UiConfigurationsTable {
@@ -47,6 +50,8 @@ export interface Database {
   brands: BrandsTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
+  product_related: ProductRelatedTable;
+  product_images: ProductImagesTable;
   collections: CollectionsTable;
   collection_products: CollectionProductsTable;
   cart_items: CartItemsTable;
@@ -66,6 +71,7 @@ export interface Database {
   returns: ReturnsTable;
   return_events: ReturnEventsTable;
   refunds: RefundsTable;
+  server_secrets: ServerSecretsTable;
   invoice_sequences: InvoiceSequencesTable;
   wallet_entries: WalletEntriesTable;
   referral_rewards: ReferralRewardsTable;
@@ -78,11 +84,18 @@ export interface Database {
   faqs: FaqsTable;
   policies: PoliciesTable;
   push_tokens: PushTokensTable;
+  staff_accounts: StaffAccountsTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_api_tokens: StaffApiTokensTable;
   admin_sessions: AdminSessionsTable;
   config_drafts: ConfigDraftsTable;
   config_versions: ConfigVersionsTable;
   config_schedules: ConfigSchedulesTable;
   audit_log: AuditLogTable;
+  recommendation_rules: RecommendationRulesTable;
+  recommendation_targets: RecommendationTargetsTable;
+  stock_alerts: StockAlertsTable;
+  cart_visits: CartVisitsTable;
 }
 
 export type * from './tables/catalog';
@@ -91,3 +104,6 @@ export type * from './tables/identity';
 export type * from './tables/orders';
 export type * from './tables/account';
 export type * from './tables/studio';
+export type * from './tables/recommendations';
+export type * from './tables/stock-alerts';
+export type * from './tables/dashboard';

@@ -5,6 +5,7 @@ import type { Identify } from '../http/identity';
 import type { Mailer } from '../mail/mailer';
 import type { PushSender } from './push/sender';
 import type { PaymentGateway } from './payments/gateway';
+import type { ConfigEventHub } from './live/hub';
 
 /** What the account-scoped shop routes (addresses, checkout, payments, orders, returns) share; app.ts builds it once. */
 export interface ShopDeps {
@@ -20,4 +21,6 @@ export interface ShopDeps {
   mailer: Mailer;
   /** Order updates to the shopper's devices; absent in tests that do not need it. */
   pushSender?: PushSender;
+  /** Tells every instance's open tabs an order changed (the live hub); absent in tests that do not need it. */
+  orderEvents?: Pick<ConfigEventHub, 'orderChanged'>;
 }

@@ -10,6 +10,7 @@ export interface Credential {
 export interface Credentials {
   /** The fixed shared credential the storefront sends (spec section 7). */
   storefront: Credential;
+  /** The first owner's sign-in (ADMIN_USER / ADMIN_PASSWORD); staff accounts guard the admin API (server/features/staff). */
   admin: Credential;
 }
 
@@ -21,23 +22,28 @@ function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-function matches(given: Credential, expected: Credential): boolean {
+export function credentialMatches(given: Credential, expected: Credential): boolean {
   // Both comparisons always run, so timing does not tell which half was wrong.
   const user = safeEqual(given.user, expected.user);
   const password = safeEqual(given.password, expected.password);
   return user && password;
 }
 
-export function identifyCaller(header: string | undefined, credentials: Credentials): Caller {
-  if (!header) return 'anonymous';
+/** The user and password of an HTTP basic Authorization header, or null when it is not one. */
+export function basicCredential(header: string): Credential | null {
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
-  if (!match?.[1]) return 'invalid';
+  if (!match?.[1]) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return 'invalid';
-  const given = { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-  const isAdmin = matches(given, credentials.admin);
-  const isStorefront = matches(given, credentials.storefront);
+  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export function identifyCaller(header: string | undefined, credentials: Credentials): Caller {
+  if (!header) return 'anonymous';
+  const given = basicCredential(header);
+  if (!given) return 'invalid';
+  const isAdmin = credentialMatches(given, credentials.admin);
+  const isStorefront = credentialMatches(given, credentials.storefront);
   if (isAdmin) return 'admin';
   if (isStorefront) return 'storefront';
   return 'invalid';
@@ -56,16 +62,6 @@ export function requireStorefront(credentials: Credentials): MiddlewareHandler {
   return async (c, next) => {
     const caller = identifyCaller(c.req.header('Authorization'), credentials);
     if (caller === 'storefront' || caller === 'admin') return next();
-    return unauthorized(c, caller);
-  };
-}
-
-/** Admin endpoints: the storefront credential ships inside the SPA, so it is refused. */
-export function requireAdmin(credentials: Credentials): MiddlewareHandler {
-  return async (c, next) => {
-    const caller = identifyCaller(c.req.header('Authorization'), credentials);
-    if (caller === 'admin') return next();
-    if (caller === 'storefront') return fail(c, 403, 'This endpoint needs the admin credential');
     return unauthorized(c, caller);
   };
 }

@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { currentRequestId, log } from '../observability/logger';
+import { newRequestId } from '../observability/request-id';
 import { fail, type FieldProblem } from './respond';
 
 export function zodProblems(error: z.ZodError): FieldProblem[] {
@@ -27,11 +29,19 @@ export async function readJsonBody(c: Context): Promise<JsonBody> {
   }
 }
 
+/** The 500 message: what the shopper sees, ending with the reference support finds in the log. */
+export function internalErrorMessage(reference: string): string {
+  return `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote this reference. Reference: ${reference}`;
+}
+
 export function installErrorHandlers(app: Hono): void {
   app.notFound((c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return fail(c, err.status, err.message || 'Request refused');
-    console.error(`[vitrine] ${c.req.method} ${c.req.path} failed:`, err);
-    return fail(c, 500, 'Internal server error');
+    // The request's own id (server/observability/request-context.ts); an app mounted without it still gets one to quote.
+    const reference = currentRequestId() ?? newRequestId();
+    log.error({ err, req_id: reference, method: c.req.method, path: c.req.path }, 'request failed');
+    const message = internalErrorMessage(reference);
+    return c.json({ status: false, message, error: message, reference }, 500);
   });
 }

@@ -232,6 +232,14 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
   'products-details': [
     section('product-details', { pattern: 1 }),
     section('trust-strip', { pattern: 2 }),
+    // The merchandiser's "goes well with" rule for the product's category (studio → Recommendations).
+    section('product-carousel', {
+      pattern: 1,
+      title: 'Goes well with',
+      source: 'related',
+      subtitle: 'Accessories and add-ons shoppers pick up with this',
+      limit: 12,
+    }),
     section('related-products', { pattern: 1 }),
     section('product-carousel', { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: '' }),
   ],
@@ -240,10 +248,10 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
     section('trust-strip', { pattern: 2 }),
     section('product-carousel', {
       pattern: 1,
-      title: 'Add the finishing touches',
-      source: 'category',
-      category_id: 14,
-      subtitle: 'Chargers, cables, bags and stands that go with your order',
+      title: 'Complete your setup',
+      source: 'related',
+      subtitle: 'Goes well with what is in your cart',
+      limit: 12,
     }),
   ],
   wishlist: [

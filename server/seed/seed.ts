@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { seedGiftCardDesigns } from './gift-card-designs';
 import { seedReturnWindows } from './return-windows';
 import { seedPinCodes } from './pin-codes';
+import { seedRecommendationRules } from './recommendation-rules';
 import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './demo-shop';
 
 /**
@@ -28,7 +29,11 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (!claimed) return false;
+    if (!claimed) {
+      // Shops seeded before recommendation rules existed get the demo's once; it has a marker of its own.
+      await seedRecommendationRules(tx);
+      return false;
+    }
 
     const settings = { theme: demoTheme, business: demoBusiness, push: demoPush };
     for (const [key, value] of Object.entries(settings)) {
@@ -67,6 +72,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedReturnWindows(tx);
     await seedCoupons(tx);
     await seedContent(tx);
+    await seedRecommendationRules(tx);
     return true;
   });
 }

@@ -25,10 +25,11 @@ export function HydrationGate({ children }: { children: ReactNode }) {
  */
 export function useHydrated(): boolean {
   const gate = useContext(HydratedContext);
-  const alone = useSyncExternalStore(
+  // Under the gate both snapshots are the gate's value: a server snapshot that differed from the client's
+  // would make React re-render this component synchronously right after hydration, sections and all.
+  return useSyncExternalStore(
     noop,
-    () => true,
-    () => false,
+    () => gate ?? true,
+    () => gate ?? false,
   );
-  return gate ?? alone;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../schemas/api/catalog';
 import { parseCartBody } from '../../schemas/api/cart';
 import { cartPaths } from '../../schemas/api/cart-keys';
+import { recommendationPaths, recommendationsSchema } from '../../schemas/api/recommendations';
 
 /** How each API path the server may read ahead is parsed, as the hooks that fetch it parse it. */
 function parserFor(path: string): ((value: unknown) => { ok: true; value: unknown } | { ok: false }) | null {
@@ -32,6 +33,7 @@ function schemaFor(path: string): z.ZodMiniType | null {
   if (path === catalogPaths.collections) return collectionListSchema;
   if (/^website\/catalog\/products\/\d+$/.test(path)) return productDetailSchema;
   if (/^website\/catalog\/products(\?|$)/.test(path)) return productListSchema;
+  if (path.startsWith(`${recommendationPaths.base}?`)) return recommendationsSchema;
   return null;
 }
 

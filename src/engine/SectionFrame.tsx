@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import type { ResolvedSection } from './resolve';
 import { SectionBoundary } from './SectionBoundary';
 import { SectionSkeleton } from './SectionSkeleton';
@@ -17,8 +17,16 @@ interface Props {
  * so it marks the section (data-section, data-pattern; data-scope and
  * data-index, its place in the configuration, for the studio's preview)
  * without changing layout or breaking position: sticky inside it.
+ *
+ * An update renders through useDeferredValue: when it needs a pattern whose
+ * chunk has not loaded (a pattern switch in the studio, a live publish), React
+ * keeps the section as it was on screen until the chunk arrives instead of
+ * putting the skeleton back. Configuration reaches the page through SWR's
+ * useSyncExternalStore, whose updates cannot be transitions, hence the
+ * deferred value here rather than startTransition where the draft is applied.
  */
-export function SectionFrame({ section, scope, onDiagnostic }: Props) {
+export function SectionFrame({ section: latest, scope, onDiagnostic }: Props) {
+  const section = useDeferredValue(latest);
   const Pattern = lazyPattern(section.definition);
   const report = (error: Error) => {
     const d: Diagnostic = {
@@ -35,7 +43,7 @@ export function SectionFrame({ section, scope, onDiagnostic }: Props) {
   };
   return (
     <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern} data-scope={scope} data-index={section.index}>
-      <SectionBoundary onError={report}>
+      <SectionBoundary onError={report} resetKey={section.pattern}>
         <Suspense fallback={<SectionSkeleton {...section.definition.skeleton} />}>
           <Pattern config={section.config} />
         </Suspense>

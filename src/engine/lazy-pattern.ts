@@ -1,22 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { BoundPatternProps, PatternDefinition } from '../../registry/types';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
 /**
- * One React.lazy per pattern definition for the whole app: creating it during
+ * One loader per pattern definition for the whole app: creating it during
  * render would remount the section (and refetch the chunk) on every render.
  */
-const cache = new WeakMap<PatternDefinition, LazyExoticComponent<ComponentType<BoundPatternProps>>>();
+const cache = new WeakMap<PatternDefinition, Preloadable<BoundPatternProps>>();
 
-export function lazyPattern(definition: PatternDefinition): LazyExoticComponent<ComponentType<BoundPatternProps>> {
-  let component = cache.get(definition);
-  if (!component) {
-    component = lazy(async () => ({ default: await definition.load() }));
-    cache.set(definition, component);
+function loaderOf(definition: PatternDefinition): Preloadable<BoundPatternProps> {
+  let loader = cache.get(definition);
+  if (!loader) {
+    loader = preloadable(async () => ({ default: await definition.load() }));
+    cache.set(definition, loader);
   }
-  return component;
+  return loader;
 }
 
-/** Starts downloading patterns before React asks for them (e.g. from the inlined config). */
-export function preloadPatterns(definitions: readonly PatternDefinition[]): void {
-  for (const d of definitions) void d.load().catch(() => undefined);
+export function lazyPattern(definition: PatternDefinition): ComponentType<BoundPatternProps> {
+  return loaderOf(definition).Component;
+}
+
+/** Fetches patterns before React asks for them, so they render without suspending (hydration). */
+export function preloadPatterns(definitions: readonly PatternDefinition[]): Promise<unknown> {
+  return Promise.allSettled(definitions.map((d) => loaderOf(d).preload()));
 }

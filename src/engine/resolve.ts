@@ -59,7 +59,8 @@ export function resolveEntries(entries: readonly ParsedEntry[], scope: PageScope
       continue;
     }
     sections.push({
-      key: `${entry.index}:${entry.section}:${entry.pattern}`,
+      // Not the pattern: a pattern switch updates the section in place, so the old one stays on screen while the new chunk loads (SectionFrame).
+      key: `${entry.index}:${entry.section}`,
       index: entry.index,
       section: entry.section,
       pattern: entry.pattern,

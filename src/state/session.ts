@@ -58,7 +58,9 @@ export type LoginView =
   | 'forgot-password'
   | 'email-code'
   | 'reset-password'
-  | 'sign-up';
+  | 'sign-up'
+  /** After a first sign-in by mobile code: the one-time question for a name and e-mail. */
+  | 'profile';
 
 /** The open login popup, and where to go once signed in. */
 export const loginPopupAtom = atom<{ view: LoginView; returnTo?: string } | null>(null);

@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import { CONFIG_LABELS, configKeySchema, type AuditEntry, type ConfigKey } from '../../schemas/api/studio';
 import { AUDIT_PAGE_SIZE, auditPath, listAudit } from './api';
 import { Skeleton, StudioButton } from './Controls';
-import { formatDateTime } from './format';
+import { formatShopDateTime } from '../ui/format';
 
 const labelOf = (key: string | null): string => {
   const parsed = configKeySchema.safeParse(key);
@@ -61,7 +61,7 @@ export function AuditPanel({ configKey }: { configKey: ConfigKey }) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDateTime(entry.at)}</td>
+                <td>{formatShopDateTime(entry.at)}</td>
                 <td>{entry.actor}</td>
                 <td>{entry.action}</td>
                 <td>{labelOf(entry.key)}</td>

@@ -4,12 +4,13 @@ import { useSWRConfig } from 'swr';
 import { CONFIG_LABELS, isLayoutKey, studioPaths, type ConfigDocument, type ConfigKey, type ConfigView } from '../../schemas/api/studio';
 import { ApiError, cancelSchedule, discardDraft, getConfig, publishNow, saveDraft, schedulePublish } from './api';
 import { Skeleton } from './Controls';
-import { formatDateTime, formatTime } from './format';
+import { formatShopDateTime, formatShopTime } from '../ui/format';
 import { useConfigView, useRefreshAfterPublish } from './hooks';
 import { AuditPanel } from './AuditPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { LayoutEditor, type RowsUpdate } from './layout/LayoutEditor';
-import { problemsByRow, type SectionRow } from './layout/rows';
+import { problemsByRow, rowLabel, type SectionRow } from './layout/rows';
+import { useSourceNames } from './layout/source-names';
 import { ModulesEditor, type ModuleRow } from './ModulesEditor';
 import { PublishBar, type Busy } from './PublishBar';
 import { SettingsEditor } from './form/SettingsEditor';
@@ -52,6 +53,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
   const [busy, setBusy] = useState<Busy>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('edit');
+  const names = useSourceNames();
 
   const clientProblems = useMemo(() => validateWorking(configKey, working), [configKey, working]);
   const document = useMemo(() => documentOf(working), [working]);
@@ -167,7 +169,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
     setBusy('schedule');
     try {
       const scheduled = await schedulePublish(configKey, from, publishAt);
-      toast.success(`Scheduled to publish ${formatDateTime(scheduled.publish_at)}`);
+      toast.success(`Scheduled to publish ${formatShopDateTime(scheduled.publish_at)}`);
       await refetchView();
       await refreshAfterPublish(configKey);
       return true;
@@ -235,12 +237,14 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
   const status = dirty
     ? 'Unsaved changes'
     : view.has_draft
-      ? `Draft saved${view.draft_updated_by ? ` by ${view.draft_updated_by}` : ''}${view.draft_updated_at ? ` at ${formatTime(view.draft_updated_at)}` : ''}`
+      ? `Draft saved${view.draft_updated_by ? ` by ${view.draft_updated_by}` : ''}${view.draft_updated_at ? ` at ${formatShopTime(view.draft_updated_at)}` : ''}`
       : view.published_version > 0
         ? `Published version ${view.published_version}`
         : 'Published';
 
   const selectedIndex = working.kind === 'layout' ? working.rows.findIndex((row) => row.id === selectedId) : -1;
+  const selectedRow = working.kind === 'layout' ? working.rows[selectedIndex] : undefined;
+  const highlightLabel = selectedRow && isLayoutKey(configKey) ? rowLabel(configKey, selectedRow, names).title : undefined;
 
   return (
     <div className="st-editor">
@@ -262,64 +266,67 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
           onReload={() => void reload()}
         />
       </header>
-      <div className="st-tabs" role="tablist" aria-label="Panels">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className="st-tab"
-            onClick={() => setTab(t.id)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const at = TABS.findIndex((x) => x.id === tab);
-              const next = TABS[(at + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
-              if (!next) return;
-              setTab(next.id);
-              window.document.getElementById(`tab-${next.id}`)?.focus();
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div className="st-workspace">
-        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="st-workspace__main">
-          {tab === 'edit' && (
-            <>
-              {working.kind === 'layout' && isLayoutKey(configKey) && (
-                <LayoutEditor scope={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
-              )}
-              {working.kind === 'modules' && (
-                <ModulesEditor modules={working.modules} errors={fieldErrors} onChange={(modules: ModuleRow[]) => edit(() => ({ kind: 'modules', modules }))} />
-              )}
-              {working.kind === 'settings' && (configKey === 'theme' || configKey === 'business') && (
-                <SettingsEditor kind={configKey} value={working.value} errors={fieldErrors} onChange={(value: Record<string, unknown>) => edit(() => ({ kind: 'settings', value }))} />
-              )}
-            </>
-          )}
-          {tab === 'history' && (
-            <HistoryPanel
-              configKey={configKey}
-              onRolledBack={async () => {
-                const fresh = await refetchView();
-                resetTo(fresh.draft, fresh.draft_revision, false);
-                await refreshAfterPublish(configKey);
-              }}
-              onRestore={(restored) => {
-                resetTo(restored, revision, true);
-                setTab('edit');
-              }}
-            />
-          )}
-          {tab === 'audit' && <AuditPanel configKey={configKey} />}
+      {/* One side panel (tabs, then the list or the selected section's settings) beside the preview, which gets the rest. */}
+      <div className={`st-workspace st-workspace--${tab}`}>
+        <div className="st-panel">
+          <div className="st-tabs" role="tablist" aria-label="Panels">
+            {TABS.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                tabIndex={tab === t.id ? 0 : -1}
+                className="st-tab"
+                onClick={() => setTab(t.id)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+                  const at = TABS.findIndex((x) => x.id === tab);
+                  const next = TABS[(at + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+                  if (!next) return;
+                  setTab(next.id);
+                  window.document.getElementById(`tab-${next.id}`)?.focus();
+                }}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+          <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="st-panel__body">
+            {tab === 'edit' && (
+              <>
+                {working.kind === 'layout' && isLayoutKey(configKey) && (
+                  <LayoutEditor scope={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
+                )}
+                {working.kind === 'modules' && (
+                  <ModulesEditor modules={working.modules} errors={fieldErrors} onChange={(modules: ModuleRow[]) => edit(() => ({ kind: 'modules', modules }))} />
+                )}
+                {working.kind === 'settings' && (configKey === 'theme' || configKey === 'business') && (
+                  <SettingsEditor kind={configKey} value={working.value} errors={fieldErrors} onChange={(value: Record<string, unknown>) => edit(() => ({ kind: 'settings', value }))} />
+                )}
+              </>
+            )}
+            {tab === 'history' && (
+              <HistoryPanel
+                configKey={configKey}
+                onRolledBack={async () => {
+                  const fresh = await refetchView();
+                  resetTo(fresh.draft, fresh.draft_revision, false);
+                  await refreshAfterPublish(configKey);
+                }}
+                onRestore={(restored) => {
+                  resetTo(restored, revision, true);
+                  setTab('edit');
+                }}
+              />
+            )}
+            {tab === 'audit' && <AuditPanel configKey={configKey} />}
+          </div>
         </div>
         <aside className="st-workspace__preview" aria-label="Preview">
-          <PreviewPane configKey={configKey} document={document} highlight={selectedIndex >= 0 ? selectedIndex : null} />
+          <PreviewPane configKey={configKey} document={document} highlight={selectedIndex >= 0 ? selectedIndex : null} highlightLabel={highlightLabel} />
         </aside>
       </div>
     </div>

@@ -1,10 +1,37 @@
+import type { MouseEvent } from 'react';
+import type { Permission } from '../../schemas/api/staff';
 import { CONFIG_KEYS, CONFIG_LABELS, isLayoutKey, type ConfigKey, type ConfigSummary } from '../../schemas/api/studio';
+import { DESK_GROUPS, DESKS } from './desks';
+
+/** A configuration's key, or a desk's view (src/studio/desks.tsx). */
+export type StudioView = string;
+
+/** A plain click switches the screen in place; a modified one opens the link as the browser would. */
+function followInPlace(event: MouseEvent, go: () => void): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  go();
+}
+
+/** A screen of the studio that is no configuration, as a nav link. */
+function ScreenLink({ view, label, current, onSelect }: { view: StudioView; label: string; current: StudioView; onSelect: (key: StudioView) => void }) {
+  return (
+    <a href={`?key=${view}`} className="st-nav__link" aria-current={current === view ? 'page' : undefined} onClick={(event) => followInPlace(event, () => onSelect(view))}>
+      <span>{label}</span>
+    </a>
+  );
+}
 
 interface Props {
-  current: ConfigKey;
+  current: StudioView;
   summaries: readonly ConfigSummary[] | undefined;
-  onSelect: (key: ConfigKey) => void;
+  onSelect: (key: StudioView) => void;
+  /** Whether the signed-in role holds a permission: screens it cannot use are not offered. */
+  can: (permission: Permission) => boolean;
 }
+
+/** Desks shown before the configurations: the screen most roles open on. */
+const LEADING_GROUP = 'Overview';
 
 const GROUPS: readonly { title: string; keys: readonly ConfigKey[] }[] = [
   { title: 'Pages and areas', keys: CONFIG_KEYS.filter((key) => isLayoutKey(key)) },
@@ -12,11 +39,30 @@ const GROUPS: readonly { title: string; keys: readonly ConfigKey[] }[] = [
 ];
 
 /** Every configuration, with what is waiting on it: an unpublished draft, a scheduled publish. */
-export function ConfigNav({ current, summaries, onSelect }: Props) {
+export function ConfigNav({ current, summaries, onSelect, can }: Props) {
   const byKey = new Map(summaries?.map((s) => [s.key, s]));
+  const deskGroup = (group: (typeof DESK_GROUPS)[number]) => {
+    const desks = DESKS.filter((desk) => desk.group === group && (desk.permission === null || can(desk.permission)));
+    if (desks.length === 0) return null;
+    return (
+      <div key={group} className="st-nav__group">
+        <h2 className="st-nav__title" id={`nav-${group}`}>
+          {group}
+        </h2>
+        <ul aria-labelledby={`nav-${group}`}>
+          {desks.map((desk) => (
+            <li key={desk.view}>
+              <ScreenLink view={desk.view} label={desk.label} current={current} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  };
   return (
     <nav className="st-nav" aria-label="Configurations">
-      {GROUPS.map((group) => (
+      {deskGroup(LEADING_GROUP)}
+      {(can('layouts.read') ? GROUPS : []).map((group) => (
         <div key={group.title} className="st-nav__group">
           <h2 className="st-nav__title" id={`nav-${group.title}`}>
             {group.title}
@@ -31,11 +77,7 @@ export function ConfigNav({ current, summaries, onSelect }: Props) {
                     href={`?key=${key}`}
                     className="st-nav__link"
                     aria-current={key === current ? 'page' : undefined}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                      event.preventDefault();
-                      onSelect(key);
-                    }}
+                    onClick={(event) => followInPlace(event, () => onSelect(key))}
                   >
                     <span>{CONFIG_LABELS[key]}</span>
                     {summary?.has_draft && <span className="st-badge st-badge--draft">Draft</span>}
@@ -47,6 +89,7 @@ export function ConfigNav({ current, summaries, onSelect }: Props) {
           </ul>
         </div>
       ))}
+      {DESK_GROUPS.filter((group) => group !== LEADING_GROUP).map(deskGroup)}
     </nav>
   );
 }

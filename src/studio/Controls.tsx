@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** danger-quiet: a destructive action among others in a row (red text, no fill). */
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-quiet';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
@@ -46,6 +47,18 @@ export function Skeleton({ lines = 3, label }: { lines?: number; label: string }
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="st-skeleton__line" />
       ))}
+    </div>
+  );
+}
+
+/** A save refused because someone else saved first: what happened, and a way to load their version. */
+export function ConflictAlert({ message, onReload }: { message: string; onReload: () => void }) {
+  return (
+    <div className="st-conflict" role="alert">
+      <p>{message}</p>
+      <StudioButton small onClick={onReload}>
+        Load their version
+      </StudioButton>
     </div>
   );
 }

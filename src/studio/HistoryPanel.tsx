@@ -4,7 +4,7 @@ import { CONFIG_LABELS, type ConfigDocument, type ConfigKey, type Version, type 
 import { Dialog } from '../ui/Dialog';
 import { ApiError, getVersion, rollback } from './api';
 import { Skeleton, StudioButton } from './Controls';
-import { formatDateTime } from './format';
+import { formatShopDateTime } from '../ui/format';
 import { useVersions } from './hooks';
 
 interface Props {
@@ -62,7 +62,7 @@ export function HistoryPanel({ configKey, onRolledBack, onRestore }: Props) {
           <li key={version.id} className="st-version">
             <p className="st-version__line">
               <strong>{`Version ${version.version}`}</strong>
-              {` · by ${version.published_by} · ${formatDateTime(version.published_at)} · ${version.summary}`}
+              {` · by ${version.published_by} · ${formatShopDateTime(version.published_at)} · ${version.summary}`}
               {index === 0 && <span className="st-badge">Live</span>}
             </p>
             <span className="st-version__actions">
@@ -91,7 +91,7 @@ export function HistoryPanel({ configKey, onRolledBack, onRestore }: Props) {
       )}
       {viewing && (
         <Dialog title={`Version ${viewing.version}`} onClose={() => setViewing(null)}>
-          <p className="st-muted">{`By ${viewing.published_by} · ${formatDateTime(viewing.published_at)} · ${viewing.summary}`}</p>
+          <p className="st-muted">{`By ${viewing.published_by} · ${formatShopDateTime(viewing.published_at)} · ${viewing.summary}`}</p>
           <pre className="st-json" tabIndex={0} aria-label={`Version ${viewing.version} as stored`}>
             {JSON.stringify(viewing.document, null, 2)}
           </pre>

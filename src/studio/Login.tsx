@@ -1,25 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
 import { studioLoginSchema, type StudioSession } from '../../schemas/api/studio';
-import { signIn } from './api';
+import { ApiError, signIn } from './api';
 import { StudioButton } from './Controls';
+import { CodeInput } from './staff/CodeInput';
 
-/** The admin sign-in: a form and a cookie session, never the browser's Basic prompt. */
-export function Login({ onSignedIn }: { onSignedIn: (session: StudioSession) => void }) {
+/** Staff sign-in: a form and a cookie session, never the browser's Basic prompt. */
+export function Login({ onSignedIn, notice, initialUser = '' }: { onSignedIn: (session: StudioSession) => void; notice?: string; initialUser?: string }) {
   const id = useId();
-  const [user, setUser] = useState('');
+  const [user, setUser] = useState(initialUser);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // Shown once the server says this account has two-step sign-in.
+  const [askCode, setAskCode] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const login = studioLoginSchema.safeParse({ user, password });
-    if (!login.success) return setError(login.error.issues[0]?.message ?? 'Enter the user name and password');
+    const login = studioLoginSchema.safeParse({ user, password, ...(askCode ? { code } : {}) });
+    if (!login.success) return setError(login.error.issues[0]?.message ?? 'Enter your e-mail and password');
     setBusy(true);
     setError('');
     try {
       onSignedIn(await signIn(login.data));
     } catch (e) {
+      if (e instanceof ApiError && e.problems.some((p) => p.field === 'code')) {
+        setAskCode(true);
+        setCode('');
+      }
       setError(e instanceof Error ? e.message : 'Sign-in failed');
       setBusy(false);
     }
@@ -31,9 +39,9 @@ export function Login({ onSignedIn }: { onSignedIn: (session: StudioSession) => 
         <h1 id={`${id}-title`} className="st-h1">
           Vitrine studio
         </h1>
-        <p className="st-muted">Sign in with the shop&apos;s admin account to edit layouts and settings.</p>
+        <p className="st-muted">{notice ?? 'Sign in with your staff account.'}</p>
         <div className="st-field">
-          <label htmlFor={`${id}-user`}>User name</label>
+          <label htmlFor={`${id}-user`}>E-mail or user name</label>
           <input id={`${id}-user`} name="user" autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} aria-invalid={error ? true : undefined} />
         </div>
         <div className="st-field">
@@ -48,6 +56,20 @@ export function Login({ onSignedIn }: { onSignedIn: (session: StudioSession) => 
             aria-invalid={error ? true : undefined}
           />
         </div>
+        {askCode && (
+          <div className="st-field">
+            <label htmlFor={`${id}-code`}>6-digit code</label>
+            <CodeInput
+              id={`${id}-code`}
+              name="code"
+              value={code}
+              onValue={setCode}
+              aria-invalid={error ? true : undefined}
+              // The code field appears after the first try: take the user straight to it.
+              autoFocus
+            />
+          </div>
+        )}
         {error && (
           <p className="st-error" role="alert">
             {error}

@@ -22,6 +22,7 @@ import {
   type VersionDetail,
 } from '../../schemas/api/studio';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
+import { UPLOAD_HEADER } from '../../schemas/api/product-images';
 
 /** A refused or failed call: the HTTP status (0 when the server never answered sensibly) and any problems found in a document. */
 export class ApiError extends Error {
@@ -40,18 +41,23 @@ export class ApiError extends Error {
 const okSchema = envelopeSchema(z.unknown());
 const problemListSchema = z.array(documentProblemSchema);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function call<S extends z.ZodMiniType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+export async function call<S extends z.ZodMiniType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
   // The server refuses writes that are not JSON: with a SameSite=Strict cookie that is the CSRF guard.
-  const headers: Record<string, string> = method === 'GET' ? {} : { 'Content-Type': 'application/json' };
+  // A photo upload (FormData) carries the upload header instead, which no cross-site form can send.
+  const form = body instanceof FormData;
+  // A file to import (a Blob of text/csv) goes as it is: that type needs the same preflight as JSON.
+  const file = body instanceof Blob ? body : null;
+  const headers: Record<string, string> =
+    method === 'GET' ? {} : form ? { [UPLOAD_HEADER.name]: UPLOAD_HEADER.value } : { 'Content-Type': file ? file.type : 'application/json' };
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : (file ?? JSON.stringify(body)),
     });
   } catch {
     throw new ApiError(0, 'The studio cannot reach the server. Check the connection and try again.');

@@ -4,7 +4,8 @@ import { getConfig, getSession, listConfigs, listVersions } from './api';
 
 /** SWR keys are the API paths, so a write can refresh exactly what it changed. */
 export const useSession = () => useSWR(studioPaths.session, getSession);
-export const useConfigs = () => useSWR(studioPaths.configs, listConfigs);
+/** Off for a role that cannot read layouts: the nav then lists none. */
+export const useConfigs = (enabled = true) => useSWR(enabled ? studioPaths.configs : null, listConfigs);
 export const useConfigView = (key: ConfigKey) => useSWR(studioPaths.config(key), () => getConfig(key));
 export const useVersions = (key: ConfigKey) => useSWR(studioPaths.versions(key), () => listVersions(key));
 

@@ -5,11 +5,11 @@ import '../styles/base.css';
 // The build puts every extracted stylesheet into the one file the storefront links
 // (cssCodeSplit: false), so the studio's own CSS is inlined here to stay out of it.
 import studioCss from './studio.css?inline';
+import { createStyleElement, shareCspNonce } from '../lib/csp-nonce';
 import { StudioApp } from './StudioApp';
 
-const style = document.createElement('style');
-style.textContent = studioCss;
-document.head.append(style);
+shareCspNonce();
+document.head.append(createStyleElement(studioCss));
 
 const root = document.getElementById('studio-root');
 if (root) {

@@ -6,5 +6,5 @@ export default { title: 'Sections/Checkout summary', ...sectionMeta('checkout-su
 
 export const Pattern1 = { name: 'Pattern 1 · Summary card', ...patternStory('checkout-summary', 1) };
 export const Pattern1FiguresOnly = { name: 'Pattern 1 · Summary card · figures only', ...patternStory('checkout-summary', 1, 'figures only') };
-export const Pattern2 = { name: 'Pattern 2 · Summary with phone bar', ...patternStory('checkout-summary', 2) };
-export const Pattern2WithoutPhoneBar = { name: 'Pattern 2 · Summary with phone bar · without phone bar', ...patternStory('checkout-summary', 2, 'without phone bar') };
+export const Pattern2 = { name: 'Pattern 2 · Compact summary', ...patternStory('checkout-summary', 2) };
+export const Pattern2OwnWords = { name: 'Pattern 2 · Compact summary · own words', ...patternStory('checkout-summary', 2, 'own words') };

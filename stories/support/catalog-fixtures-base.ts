@@ -108,6 +108,8 @@ interface ProductDraft {
   flags?: Partial<ProductFlags>;
   in_stock?: boolean;
   has_variants?: boolean;
+  /** Its variants cost different amounts: the card says "from". */
+  price_varies?: boolean;
   /** The finish the title names, which tints the picture. */
   colour?: string;
   collections?: CollectionSlug[];
@@ -116,7 +118,7 @@ interface ProductDraft {
 type CollectionSlug = 'gaming-rigs' | 'work-from-home' | 'creator-studio' | 'student-essentials' | 'tech-jewellery';
 
 const productDrafts: ProductDraft[] = [
-  { id: 101, title: 'ASUS TUF Gaming F15 (Core i7-12700H, RTX 4060, 16 GB, 512 GB SSD, 144 Hz)', slug: 'asus-tuf-gaming-f15-i7-rtx-4060', brand: 'ASUS', kind: 'laptops', sub: 'gaming-laptops', price: 74_990, mrp: 1_09_990, rating: [4.4, 3_812], flags: { best_seller: true, hot_deal: true }, has_variants: true, collections: ['gaming-rigs'] },
+  { id: 101, title: 'ASUS TUF Gaming F15 (Core i7-12700H, RTX 4060, 16 GB, 512 GB SSD, 144 Hz)', slug: 'asus-tuf-gaming-f15-i7-rtx-4060', brand: 'ASUS', kind: 'laptops', sub: 'gaming-laptops', price: 74_990, mrp: 1_09_990, rating: [4.4, 3_812], flags: { best_seller: true, hot_deal: true }, has_variants: true, price_varies: true, collections: ['gaming-rigs'] },
   { id: 102, title: 'Apple MacBook Air 13" M3 (16 GB, 256 GB SSD, Midnight)', slug: 'apple-macbook-air-13-m3', colour: 'Midnight', brand: 'Apple', kind: 'laptops', sub: 'thin-light-laptops', price: 1_04_990, mrp: 1_14_900, rating: [4.7, 1_204], flags: { new_arrival: true }, collections: ['creator-studio', 'work-from-home'] },
   { id: 103, title: 'HP Victus 15 (Ryzen 5 7535HS, RTX 2050, 8 GB, 512 GB SSD)', slug: 'hp-victus-15-ryzen-5-rtx-2050', brand: 'HP', kind: 'laptops', sub: 'gaming-laptops', price: 52_990, mrp: 69_990, rating: [4.2, 2_657], flags: { hot_deal: true }, collections: ['gaming-rigs', 'student-essentials'] },
   { id: 104, title: 'Dell Inspiron 14 (Core 5 120U, 16 GB, 512 GB SSD, FHD+)', slug: 'dell-inspiron-14-core-5-120u', brand: 'Dell', kind: 'laptops', sub: 'business-laptops', price: 58_990, mrp: 72_890, rating: [4.3, 946], flags: { best_seller: true }, collections: ['work-from-home', 'student-essentials'] },
@@ -179,6 +181,7 @@ export const fixtureProducts = z.array(productSummarySchema).parse(
     rating_count: d.rating[1],
     in_stock: d.in_stock ?? true,
     has_variants: d.has_variants ?? false,
+    price_varies: d.price_varies ?? false,
     flags: { best_seller: false, hot_deal: false, new_arrival: false, ...d.flags },
   })),
 );

@@ -3,6 +3,7 @@ import {
   productListPath,
   productListQuerySchema,
   productListSchema,
+  STOCK_FIRST_SORTS,
   suggestionsSchema,
   type ProductList,
   type ProductSummary,
@@ -10,6 +11,7 @@ import {
 import type { ProductListRequest } from '../../src/data/catalog';
 import { CAROUSEL_LIMIT, CAROUSEL_SOURCES } from '../../schemas/sections/catalog-home';
 import { carouselRequest } from '../../registry/product-carousel/parts/source';
+import { priceBandFacets } from '../../server/features/catalog/price-bands';
 import {
   brandSlugOf,
   fixtureBrands,
@@ -54,29 +56,34 @@ const byPopularity = (a: ProductSummary, b: ProductSummary) => b.rating_count - 
 
 /**
  * GET website/catalog/products over the fixtures: the same query schema, the
- * same filters, sorts, paging and facets (facets ignore the brand and price
- * filters, as the contract says).
+ * same filters, sorts, paging and facets (each counted under every filter but
+ * its own group, as the contract says; bands cut as the server cuts them).
  */
 export function listFixtureProducts(request: ProductListRequest = {}): ProductList {
   const query = productListQuerySchema.parse(Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && v !== '')));
   const needle = query.q?.toLowerCase();
-  const base = fixtureProducts.filter((p) => {
+  const scope = fixtureProducts.filter((p) => {
     const f = facts(p);
     if (needle && !searchText(p).includes(needle)) return false;
     if (query.category_id !== undefined && p.category_id !== query.category_id) return false;
-    if (query.sub_category_id !== undefined && f.sub_category_id !== query.sub_category_id) return false;
-    if (query.in_stock && !p.in_stock) return false;
     if (query.flag && !p.flags[query.flag]) return false;
     if (query.collection && !f.collections.includes(query.collection)) return false;
     return true;
   });
-  const matching = base.filter(
-    (p) =>
-      (!query.brand || query.brand.includes(brandSlugOf(p.brand))) &&
-      (query.price_min === undefined || p.price >= query.price_min) &&
-      (query.price_max === undefined || p.price <= query.price_max),
-  );
+  type Group = 'sub' | 'brand' | 'price' | 'stock';
+  const passes: Record<Group, (p: ProductSummary) => boolean> = {
+    sub: (p) => query.sub_category_id === undefined || facts(p).sub_category_id === query.sub_category_id,
+    brand: (p) => !query.brand || query.brand.includes(brandSlugOf(p.brand)),
+    price: (p) => (query.price_min === undefined || p.price >= query.price_min) && (query.price_max === undefined || p.price <= query.price_max),
+    stock: (p) => !query.in_stock || p.in_stock,
+  };
+  /** The scope under every filter but `except`'s group. */
+  const under = (except: Group | null) => scope.filter((p) => (Object.keys(passes) as Group[]).every((group) => group === except || passes[group](p)));
+  const matching = under(null);
+  // The ranked sorts list what can be bought first, as the server does; price and date sorts stay as asked.
+  const ranked = STOCK_FIRST_SORTS.includes(query.sort);
   const sorted = [...matching].sort((a, b) => {
+    if (ranked && a.in_stock !== b.in_stock) return a.in_stock ? -1 : 1;
     switch (query.sort) {
       case 'price_asc':
         return a.price - b.price || a.id - b.id;
@@ -92,9 +99,15 @@ export function listFixtureProducts(request: ProductListRequest = {}): ProductLi
     }
   });
   const start = (query.page - 1) * query.page_size;
-  const brandCounts = new Map<string, number>();
-  for (const p of base) brandCounts.set(p.brand, (brandCounts.get(p.brand) ?? 0) + 1);
-  const prices = base.map((p) => p.price);
+  const tally = <K,>(products: readonly ProductSummary[], key: (p: ProductSummary) => K) => {
+    const counts = new Map<K, number>();
+    for (const p of products) counts.set(key(p), (counts.get(key(p)) ?? 0) + 1);
+    return counts;
+  };
+  const pricedProducts = under('price');
+  const prices = pricedProducts.map((p) => p.price);
+  const price = { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 };
+  const inCategory = under('sub');
   return productListSchema.parse({
     items: sorted.slice(start, start + query.page_size),
     total: sorted.length,
@@ -102,11 +115,21 @@ export function listFixtureProducts(request: ProductListRequest = {}): ProductLi
     page_size: query.page_size,
     page_count: Math.ceil(sorted.length / query.page_size),
     facets: {
-      brands: [...brandCounts]
+      brands: [...tally(under('brand'), (p) => p.brand)]
         .map(([name, count]) => ({ slug: brandSlugOf(name), name, count }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
-      price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
-      in_stock_count: base.filter((p) => p.in_stock).length,
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+      price,
+      price_bands: priceBandFacets(price.min, price.max, (band) =>
+        pricedProducts.filter((p) => (band.min === null || p.price >= band.min) && (band.max === null || p.price <= band.max)).length,
+      ),
+      in_stock_count: under('stock').filter((p) => p.in_stock).length,
+      category:
+        query.category_id === undefined
+          ? null
+          : {
+              count: inCategory.length,
+              sub_categories: [...tally(inCategory, (p) => facts(p).sub_category_id)].map(([id, count]) => ({ id, count })),
+            },
     },
   });
 }
@@ -118,7 +141,7 @@ export const fixtureProductList: ProductList = listFixtureProducts({});
 export const fixtureSuggestions = suggestionsSchema.parse({
   query: 'lap',
   products: listFixtureProducts({ q: 'lap', page_size: '5' }).items
-    .map(({ id, title, slug, brand, image, price }) => ({ id, title, slug, brand, image, price })),
+    .map(({ id, title, slug, brand, image, price, price_varies, in_stock }) => ({ id, title, slug, brand, image, price, price_varies, in_stock })),
   categories: fixtureCategories.filter((c) => c.title.toLowerCase().includes('lap')).map(({ id, title, slug }) => ({ id, title, slug })),
   brands: [],
 });

@@ -47,7 +47,7 @@ describe(`cart: adding and reading (${databaseKind})`, () => {
       stock: fx.laptop.stock,
       max_qty: MAX_QTY_PER_LINE,
     });
-    expect(line.image).toEqual({ url: `/media/catalog/product-${fx.laptop.id}-1.svg`, alt: fx.laptop.title, width: 800, height: 800 });
+    expect(line.image).toMatchObject({ url: `/media/catalog/product-${fx.laptop.id}-1-640.webp`, alt: fx.laptop.title, width: 800, height: 800 });
     expect(counts).toEqual({ cart_count: 2, wishlist_count: 0 });
 
     const rows = await t.db.selectFrom('cart_items').selectAll().where('session_id', '=', session).execute();

@@ -161,6 +161,7 @@ export function fakeGateway(): PaymentGateway & { created: { amountPaise: number
     },
     verifyPaymentSignature: () => false,
     verifyWebhookSignature: () => false,
+    refundPayment: () => Promise.reject(new Error('checkout never refunds')),
   };
 }
 

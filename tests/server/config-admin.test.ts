@@ -182,4 +182,18 @@ describe(`admin settings writes (${databaseKind})`, () => {
     expect((await put('/api/admin/business-details', { ...business, phone: '1' })).status).toBe(422);
     expect((await put('/api/admin/business-details', { ...business, email: 42 })).status).toBe(422);
   });
+
+  it('refuses a social link or logo that is not https or the shop’s own, naming the field, and keeps the saved one', async () => {
+    for (const [field, value] of [
+      ['instagram_url', 'javascript:alert(document.cookie)'],
+      ['map_url', '//evil.example/maps'],
+      ['brand_logo', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ] as const) {
+      const res = await put('/api/admin/business-details', { ...demoBusiness, [field]: value });
+      expect(res.status, field).toBe(422);
+      expect(JSON.stringify(await json(res)), field).toContain(field);
+    }
+    const read = await t.app.request('/api/website/business-details', { headers: storefrontAuth });
+    expect(envelopeSchema(businessDetailsSchema).parse(await json(read)).data.instagram_url).toBe(demoBusiness.instagram_url);
+  });
 });

@@ -28,10 +28,29 @@ describe('parseEnv', () => {
         },
         mail: { smtpUrl: undefined, from: 'Vitrine <no-reply@vitrine.local>' },
         trustProxy: false,
+        cspReportOnly: false,
         payments: { razorpayKeyId: undefined, razorpayKeySecret: undefined, webhookSecret: undefined },
         mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        shopUrl: 'http://localhost:8080',
+        images: { store: 'disk', dir: 'data/images' },
+        logLevel: 'info',
+        metrics: { token: undefined, user: undefined, password: undefined },
       },
     });
+  });
+
+  it('keeps photos under DATA_DIR, or in S3 with every S3 variable, naming what is missing or malformed', () => {
+    const disk = parseEnv({ DATA_DIR: '/var/lib/vitrine' });
+    expect(disk.ok && disk.config.images).toEqual({ store: 'disk', dir: '/var/lib/vitrine/images' });
+    const s3 = { IMAGE_STORE: 's3', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com/', S3_BUCKET: 'vitrine-photos', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIA123', S3_SECRET_ACCESS_KEY: 'secret' };
+    const ok = parseEnv(s3);
+    expect(ok.ok && ok.config.images).toEqual({ store: 's3', endpoint: 'https://s3.ap-south-1.amazonaws.com', bucket: 'vitrine-photos', region: 'ap-south-1', accessKeyId: 'AKIA123', secretAccessKey: 'secret', urlStyle: 'path' });
+    const missing = parseEnv({ ...s3, S3_BUCKET: '', S3_SECRET_ACCESS_KEY: '' });
+    expect(!missing.ok && missing.message).toMatch(/IMAGE_STORE=s3 needs .*missing: S3_BUCKET, S3_SECRET_ACCESS_KEY/);
+    const bad = parseEnv({ ...s3, IMAGE_STORE: 'ftp', S3_ENDPOINT: 's3.example.com', S3_BUCKET: 'My_Bucket' });
+    expect(!bad.ok && bad.message).toMatch(/IMAGE_STORE must be disk or s3/);
+    expect(!bad.ok && bad.message).toMatch(/S3_ENDPOINT must be the service's address/);
+    expect(!bad.ok && bad.message).toMatch(/S3_BUCKET must be a bucket name/);
   });
 
   it('reads every variable and treats empty strings as unset', () => {
@@ -46,9 +65,11 @@ describe('parseEnv', () => {
       ADMIN_USER: 'boss',
       ADMIN_PASSWORD: 's3cret',
       NODE_ENV: 'test',
+      SHOP_URL: 'https://shop.example.in/',
     });
     if (!result.ok) throw new Error(result.message);
     expect(result.config).toMatchObject({
+      shopUrl: 'https://shop.example.in',
       port: 9090,
       host: '127.0.0.1',
       databaseUrl: 'postgresql://shop:pw@db:5432/vitrine',
@@ -84,6 +105,7 @@ describe('parseEnv', () => {
     RAZORPAY_KEY_ID: 'rzp_live_abc',
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'whsec',
+    SHOP_URL: 'https://shop.example.in',
   };
 
   it('starts in production with the admin credential, a real Firebase project and SMTP', () => {
@@ -103,6 +125,8 @@ describe('parseEnv', () => {
     [{ SMTP_URL: '' }, /SMTP_URL is required/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /must not be set/],
     [{ RAZORPAY_KEY_SECRET: '' }, /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required/],
+    [{ SHOP_URL: '' }, /SHOP_URL is required/],
+    [{ SHOP_URL: 'shop.example.in' }, /SHOP_URL must be the shop's address/],
   ])('refuses production with %o', (change, message) => {
     const result = parseEnv({ ...production, ...change });
     expect(result.ok).toBe(false);

@@ -10,6 +10,11 @@ import { adminUrl, createTestDatabase, withAdminClient, type TestDatabase } from
 import { startInstance, type Instance } from './instances';
 import { configFrames, openSse, simulatePublish, type SseReader } from './live-sse-reader';
 import { storefrontLayout, studioSession } from './studio-client';
+import { productListSchema } from '../../schemas/api/catalog';
+import { envelopeSchema } from '../../schemas/api/envelope';
+import { productDeskDetailSchema, productDeskPaths } from '../../schemas/api/product-desk';
+import { storefrontAuth } from './harness';
+import { seedIfEmpty } from '../../server/seed/seed';
 
 describe.skipIf(!adminUrl)('live configuration events across instances (PostgreSQL)', () => {
   let database: TestDatabase;
@@ -26,6 +31,8 @@ describe.skipIf(!adminUrl)('live configuration events across instances (PostgreS
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    // The demo catalogue, for the product desk's test.
+    await seedIfEmpty(database.db);
     const url = database.url ?? '';
     a = await startInstance(url);
     b = await startInstance(url);
@@ -89,6 +96,33 @@ describe.skipIf(!adminUrl)('live configuration events across instances (PostgreS
     expect(Date.now() - started).toBeLessThan(2000);
     expect(configFrames(onB).at(-1)).toMatchObject({ sseId: String(version.id), id: version.id, key: 'wishlist', version: version.version });
     expect(await storefrontLayout(b.app, 'wishlist')).toEqual(layout);
+  });
+
+  it("a price saved in A's product desk reaches B within 2 s: B's tabs are told to refetch, and B's listing (kept 5 s otherwise) shows it", async () => {
+    const onB = await openSse(`http://127.0.0.1:${b.server.port}/api/${CONFIG_EVENTS_PATH}`);
+    readers.push(onB);
+    await onB.next((f) => f.event === 'ready');
+    const listing = async () => {
+      const res = await b.app.request('/api/website/catalog/products?sort=price_asc&page_size=60', { headers: storefrontAuth });
+      return envelopeSchema(productListSchema).parse(await res.json()).data.items;
+    };
+    const before = await listing(); // B keeps this answer for 5 s
+    const studio = await studioSession(a.app);
+    // The listing's last product, at ₹1 (its own price, or every variant's): it heads the cheapest-first listing.
+    const cheapest = before.at(-1);
+    if (!cheapest) throw new Error('the listing is empty');
+    const opened = await studio.data(productDeskDetailSchema, 'GET', productDeskPaths.product(cheapest.id));
+    const { id: _id, updated_at: _at, url: _url, related, ...fields } = opened;
+    const started = Date.now();
+    await studio.data(productDeskDetailSchema, 'PUT', productDeskPaths.product(cheapest.id), {
+      ...fields,
+      variants: fields.variants.map((v) => ({ ...v, price_paise: 1_00 })),
+      related_ids: related.map((r) => r.id),
+      price_paise: 1_00,
+    });
+    await onB.next((f) => f.event === 'catalog', 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await listing())[0]).toMatchObject({ id: cheapest.id, price: 1_00 });
   });
 
   async function listeners(dbName: string): Promise<number> {

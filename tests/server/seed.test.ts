@@ -9,6 +9,8 @@ import { listLayout, listModules } from '../../server/features/config/repository
 import { readSetting } from '../../server/features/config/settings';
 import { brandInitials, faviconSvg, inkOn, logoSvg } from '../../server/seed/logo';
 import { demoBootstrap, demoBusiness, demoLayouts, demoMenu, demoModules, demoShell, demoTheme } from '../../server/seed/demo-shop';
+import { readDashboard } from '../../server/features/dashboard/read';
+import { DEMO_ORDERS, seedDemoOrders } from '../../server/seed/demo-orders';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createTestDatabase, databaseKind, type TestDatabase } from './harness';
 
@@ -87,6 +89,21 @@ describe(`seeding (${databaseKind})`, () => {
     await db.deleteFrom('ui_configurations').where('scope', '=', 'shell').execute();
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await listLayout(db, 'shell')).toEqual([]);
+  });
+
+  it('gives a new demo shop a year of orders once, so the order desk and the dashboard open on something', async () => {
+    const { db } = database;
+    expect(await seedDemoOrders(db)).toBe(true);
+    const orders = await db.selectFrom('orders').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBe(DEMO_ORDERS);
+    const week = await readDashboard(db, 'week', new Date());
+    expect(week.current.figures.orders).toBeGreaterThan(0);
+    expect(week.daily.some((day) => day.orders > 0)).toBe(true);
+    const returns = await db.selectFrom('returns').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(returns.n)).toBeGreaterThan(0);
+    expect(await seedDemoOrders(db)).toBe(false);
+    const again = await db.selectFrom('orders').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(again.n)).toBe(DEMO_ORDERS);
   });
 
   it('seeds once when two starts race', async () => {

@@ -13,6 +13,7 @@ import {
   productListSchema,
 } from '../../schemas/api/catalog';
 import { toSwrFallback } from '../../src/app/bootstrap';
+import { cartRecommendationsPath, productRecommendationsPath, recommendationsSchema } from '../../schemas/api/recommendations';
 import { createApp } from '../../server/app';
 import { renderIndexHtml } from '../../server/features/storefront/html';
 import { loadRenderer, renderOrEmpty } from '../../server/features/storefront/ssr';
@@ -106,6 +107,33 @@ describe(`storefront HTML (${databaseKind})`, () => {
     expect(missing.prefetched[catalogPaths.product(999999)]).toBeUndefined();
   });
 
+  it("reads ahead the seeded product page's 'Goes well with' row: the rule's recommendations for that product", async () => {
+    const laptop = await t.db.selectFrom('products').select('id').where('category_id', '=', 1).where('stock', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    const boot = readBootstrap(await (await t.app.request(`/product/${laptop.id}/anything`)).text());
+    const row = recommendationsSchema.parse(toSwrFallback(boot)[productRecommendationsPath(laptop.id, 12)]);
+    expect(row.basis).toBe('rule');
+    expect(row.items).toHaveLength(12);
+    const subs = await t.db.selectFrom('products as p').innerJoin('categories as s', 's.id', 'p.sub_category_id').select('s.slug').where('p.id', 'in', row.items.map((p) => p.id)).execute();
+    expect(new Set(subs.map((r) => r.slug))).toEqual(new Set(['laptop-bags', 'mice', 'cables-hubs', 'hard-drives', 'headphones', 'laptop-ram']));
+  });
+
+  it("reads ahead the cart page's 'Complete your setup' row for the visitor's own cart", async () => {
+    const mine = '11111111-2222-4333-8444-666666666666';
+    const laptop = await t.db.selectFrom('products').select('id').where('category_id', '=', 1).where('stock', '>', 0).where(({ not, exists, selectFrom }) => not(exists(selectFrom('product_variants').select('id').whereRef('product_id', '=', 'products.id')))).orderBy('id').executeTakeFirstOrThrow();
+    const add = await t.app.request('/api/website/cart/add', {
+      method: 'POST',
+      headers: { ...storefrontAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_id: '0', session_id: mine, product_id: String(laptop.id), qty: '1', mrp: '', price: '', size: '{}' }),
+    });
+    expect(add.status).toBe(200);
+    const boot = readBootstrap(await (await t.app.request('/cart', { headers: { Cookie: `vitrine_sid=${mine}` } })).text());
+    const row = recommendationsSchema.parse(toSwrFallback(boot)[cartRecommendationsPath({ user_id: 0, session_id: mine }, 12)]);
+    expect(row.basis).toBe('rule');
+    expect(row.items.length).toBe(12);
+    expect(row.items.map((p) => p.id)).not.toContain(laptop.id);
+    expect(row.items.map((p) => p.category_id)).not.toContain(1);
+  });
+
   it('answers an unknown path with 404 and the same app, so it can show Page Not Found', async () => {
     for (const path of ['/no-such-page', '/category/laptops', '/favicon-missing.png']) {
       const res = await t.app.request(path);
@@ -125,11 +153,15 @@ describe(`storefront HTML (${databaseKind})`, () => {
   });
 
   it('escapes the inlined data so config cannot break out of the script or head', async () => {
-    const evil = { brand_name: '</script><script>alert(1)</script> & "co" $&', theme_color: '#123456', favicon: '/media/x.svg" onload="alert(1)' };
-    await t.app.request('/api/admin/theme-config', { method: 'PUT', headers: adminAuth, body: JSON.stringify(evil) });
+    // A favicon with a space is refused outright (schemas/links.ts); one without must still be escaped.
+    const spaced = { brand_name: 'Shop', theme_color: '#123456', favicon: '/media/x.svg" onload="alert(1)' };
+    expect((await t.app.request('/api/admin/theme-config', { method: 'PUT', headers: adminAuth, body: JSON.stringify(spaced) })).status).toBe(422);
+    const evil = { brand_name: '</script><script>alert(1)</script> & "co" $&', theme_color: '#123456', favicon: '/media/x.svg"onload="alert(1)' };
+    expect((await t.app.request('/api/admin/theme-config', { method: 'PUT', headers: adminAuth, body: JSON.stringify(evil) })).status).toBe(200);
     const html = await (await t.app.request('/')).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('onload="alert');
+    expect(html).not.toContain('"onload=');
     expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;co&#34; $&#38;</title>');
     expect(readBootstrap(html).theme).toEqual(evil);
   });

@@ -80,6 +80,10 @@ export function countingHub(inner?: ConfigEventHub): ConfigEventHub & { announce
       inner?.announce();
     },
     subscribe: () => () => undefined,
+    catalogChanged: () => inner?.catalogChanged(),
+    subscribeCatalog: () => () => undefined,
+    orderChanged: (orderId: number) => inner?.orderChanged(orderId),
+    subscribeOrders: () => () => undefined,
     since: async (): Promise<ConfigEvent[]> => [],
     latestId: async () => 0,
     close: async () => undefined,

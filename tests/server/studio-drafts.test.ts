@@ -62,7 +62,7 @@ describe(`studio drafts (${databaseKind})`, () => {
     const list = await studio.data(z.array(configSummarySchema), 'GET', 'admin/studio/configs');
     expect(list.find((s) => s.key === 'home')?.has_draft).toBe(true);
     const audit = await t.db.selectFrom('audit_log').select(['actor', 'action', 'key', 'summary']).where('action', '=', 'save-draft').execute();
-    expect(audit).toEqual([{ actor: 'merchant', action: 'save-draft', key: 'home', summary: 'Draft revision 1: product-carousel: changed title' }]);
+    expect(audit).toEqual([{ actor: 'merchant', action: 'save-draft', key: 'home', summary: 'Draft revision 1: Product carousel "Monsoon best sellers": changed title' }]);
   });
 
   it('refuses an invalid draft with each problem at its entry and prop, and stores nothing', async () => {

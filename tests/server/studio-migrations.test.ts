@@ -61,7 +61,7 @@ describe(`layouts stored in an older schema version (${databaseKind})`, () => {
     expect(await storefrontLayout(t.app, 'home')).toHaveLength(1);
 
     const rollback = await studio.data(versionSchema, 'POST', 'admin/studio/configs/home/rollback', { version: 1 });
-    expect(rollback).toMatchObject({ version: 3, rolled_back_to: 1, summary: 'Rolled back to version 1: Added product-carousel (pattern 2)' });
+    expect(rollback).toMatchObject({ version: 3, rolled_back_to: 1, summary: 'Rolled back to version 1: Added Product carousel "Monsoon sale" (pattern 2)' });
     expect(carousel(await storefrontLayout(t.app, 'home'))).toEqual(UPGRADED);
     const rows = await t.db.selectFrom('ui_configurations').select(['schema_version', 'other_configration']).where('scope', '=', 'home').orderBy('position').execute();
     expect(rows.map((r) => r.schema_version)).toEqual([2, 2]);

@@ -33,7 +33,7 @@ describe(`studio publishing (${databaseKind})`, () => {
   it('publishes a draft: the storefront serves it, the draft is gone, the versions tell who and what', async () => {
     const next = hidden(demoHome, 5);
     const version = await saveAndPublish('home', next);
-    expect(version).toMatchObject({ key: 'home', version: 2, published_by: 'merchant', source: 'publish', summary: 'Hid promo-banners', rolled_back_to: null });
+    expect(version).toMatchObject({ key: 'home', version: 2, published_by: 'merchant', source: 'publish', summary: 'Hid Promotional banners "Offers for you"', rolled_back_to: null });
     expect(Math.abs(Date.parse(version.published_at) - Date.now())).toBeLessThan(60_000);
 
     expect(await storefrontLayout(t.app, 'home')).toEqual(next);
@@ -42,7 +42,7 @@ describe(`studio publishing (${databaseKind})`, () => {
 
     const list = await versions('home');
     expect(list.map((v) => [v.version, v.source, v.published_by, v.summary])).toEqual([
-      [2, 'publish', 'merchant', 'Hid promo-banners'],
+      [2, 'publish', 'merchant', 'Hid Promotional banners "Offers for you"'],
       [1, 'baseline', 'system', 'Configuration before the studio'],
     ]);
     // The page names the newest version it was rendered with, where its live-update stream resumes.
@@ -104,7 +104,7 @@ describe(`studio publishing (${databaseKind})`, () => {
       ['merchant', 'save-draft', 'home'],
       ['merchant', 'sign-in', null],
     ]);
-    expect(all[1]?.summary).toBe('Version 2: Hid promo-banners');
+    expect(all[1]?.summary).toBe('Version 2: Hid Promotional banners "Offers for you"');
     const home = await studio.data(z.array(auditEntrySchema), 'GET', 'admin/studio/audit?key=home');
     expect(home).toHaveLength(3);
     const older = await studio.data(z.array(auditEntrySchema), 'GET', `admin/studio/audit?before_id=${all[1]!.id}`);
@@ -120,7 +120,7 @@ describe(`studio publishing (${databaseKind})`, () => {
     });
     expect(res.status).toBe(200);
     const list = await versions('home');
-    expect(list[0]).toMatchObject({ version: 2, source: 'api', published_by: 'merchant (API)', summary: 'Hid hero-banner' });
+    expect(list[0]).toMatchObject({ version: 2, source: 'api', published_by: 'merchant (API)', summary: 'Hid Hero banner "Featured offers"' });
     const audit = await studio.data(z.array(auditEntrySchema), 'GET', 'admin/studio/audit?key=home');
     expect(audit[0]).toMatchObject({ actor: 'merchant (API)', action: 'publish' });
   });

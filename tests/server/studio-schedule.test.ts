@@ -47,7 +47,7 @@ describe(`scheduled publishing (${databaseKind})`, () => {
 
     const versions = await studio.data(z.array(versionSchema), 'GET', 'admin/studio/configs/home/versions');
     expect(versions.map((v) => [v.version, v.source, v.published_by, v.summary])).toEqual([
-      [2, 'schedule', 'merchant (scheduled)', 'Hid trust-strip'],
+      [2, 'schedule', 'merchant (scheduled)', 'Hid Trust badges "Why shop with us"'],
       [1, 'baseline', 'system', 'Configuration before the studio'],
     ]);
     expect(await scheduleRow(pending.id)).toEqual({ status: 'published', version_id: versions[0]!.id, error: null });

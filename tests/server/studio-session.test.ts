@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { studioSessionSchema } from '../../schemas/api/studio';
+import { PERMISSIONS } from '../../schemas/api/staff';
 import { createApp } from '../../server/app';
 import { errorBodySchema } from '../../schemas/api/envelope';
 import { createTestServer, databaseKind, json, type TestServer } from './harness';
@@ -23,10 +24,18 @@ const sessionEnvelope = z.object({ status: z.literal(true), data: z.object({ use
 const auditRows = () => t.db.selectFrom('audit_log').select(['actor', 'action']).orderBy('id').execute();
 
 describe(`studio sign-in (${databaseKind})`, () => {
-  it('signs in with the admin credential and sets a strict, HttpOnly cookie scoped to the studio API', async () => {
+  it('signs in as the first owner (ADMIN_USER / ADMIN_PASSWORD) and sets a strict, HttpOnly cookie scoped to the studio API', async () => {
     const res = await signIn(t.app);
     expect(res.status).toBe(200);
-    expect(studioSessionSchema.parse(sessionEnvelope.parse(await json(res)).data)).toEqual({ user: 'merchant' });
+    expect(studioSessionSchema.parse(z.object({ data: z.unknown() }).parse(await json(res)).data)).toEqual({
+      id: expect.any(Number),
+      user: 'merchant',
+      display_name: 'Shop owner',
+      role: 'owner',
+      permissions: [...PERMISSIONS],
+      two_factor: false,
+      two_factor_required: false,
+    });
     const header = res.headers.get('set-cookie') ?? '';
     expect(header).toMatch(/^vitrine_studio=[A-Za-z0-9_-]{43};/);
     expect(header).toMatch(/HttpOnly/i);
@@ -54,10 +63,10 @@ describe(`studio sign-in (${databaseKind})`, () => {
   it('refuses a wrong password with 401 and logs the failure', async () => {
     const res = await signIn(t.app, { user: 'merchant', password: 'guess' });
     expect(res.status).toBe(401);
-    expect(await errorMessage(res)).toBe('Wrong user name or password');
+    expect(await errorMessage(res)).toBe('Wrong e-mail or password');
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await auditRows()).toEqual([{ actor: 'merchant', action: 'sign-in-failed' }]);
-    // A name that is not the admin's may be a mistyped password: it is not logged.
+    // A name that is no account's may be a mistyped password: it is not logged.
     await signIn(t.app, { user: 'test-admin-pass', password: 'x' });
     expect((await auditRows())[1]).toEqual({ actor: '(unknown user)', action: 'sign-in-failed' });
   });

@@ -99,6 +99,8 @@ export interface TicketMessagesTable {
   ticket_id: number;
   author: 'customer' | 'support';
   body: string;
+  /** The staff account that wrote a support reply; null for the customer's messages. */
+  staff_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: Created;
 }
 

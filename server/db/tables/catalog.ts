@@ -37,15 +37,23 @@ export interface ProductsTable {
   specifications: ColumnType<unknown, string, string>;
   /** How many generated pictures the product has (served under /media/products/). */
   image_count: number;
-  /** Cheapest variant's price when the product has variants. */
+  /**
+   * With variants: the price and MRP of the variant the product page opens on
+   * (schemas/api/opening-variant.ts), kept so by triggers on product_variants
+   * (migration 0007).
+   */
   price_paise: number;
   mrp_paise: number;
   /** Generated: whole percent off MRP. */
   discount_percent: ColumnType<number, never, never>;
   gst_rate: number;
   hsn_code: string;
-  /** All variants together when the product has variants. */
+  /** All variants together when the product has variants (kept so by the same triggers). */
   stock: number;
+  /** Generated: stock > 0. Listings rank by it. */
+  in_stock: ColumnType<boolean, never, never>;
+  /** The variants' prices differ (kept by the triggers; false without variants). */
+  price_varies: Generated<boolean>;
   max_per_order: number;
   is_best_seller: boolean;
   is_hot_deal: boolean;
@@ -57,6 +65,33 @@ export interface ProductsTable {
   /** Title, brand and category words, lower-cased: what search and suggestions match. */
   search_text: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Bumped by every desk save; a save naming an older one is refused (409). */
+  revision: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Related products staff chose for a product, in their order (the product page shows them first). */
+export interface ProductRelatedTable {
+  product_id: number;
+  related_id: number;
+  position: number;
+}
+
+/** A photo staff uploaded (migration 0014); its files are in the image store under storage_key. */
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  storage_key: string;
+  /** The original's size after EXIF rotation: the aspect every width keeps. */
+  width: number;
+  height: number;
+  /** Empty: pages use the product's title. */
+  alt: Generated<string>;
+  byte_size: number;
+  created_at: ColumnType<Date, never, never>;
+  /** The staff account that uploaded it; null once that account is gone. */
+  created_by: number | null;
 }
 
 export interface ProductVariantsTable {

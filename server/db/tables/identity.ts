@@ -13,8 +13,16 @@ export interface UsersTable {
   has_password: Generated<boolean>;
   referral_code: string;
   referred_by: number | null;
+  /** The shop still asks once for a name and e-mail (a phone sign-up gives neither). */
+  asks_profile: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
   last_sign_in_at: ColumnType<Date, Date | undefined, Date>;
+  /** Set by staff on the customers desk: the shop refuses the account's sessions and sign-ins until it is enabled. */
+  disabled_at: ColumnType<Date | null, never, Date | null>;
+  /** The staff account that disabled it. */
+  disabled_by: ColumnType<number | null, never, number | null>;
+  /** Name, e-mail and mobile lower-cased, kept by the database (generated) for the desk's search. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface UserSessionsTable {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CartCounts, CartItem } from '../../../schemas/api/cart';
 import type { Database } from '../../db/types';
-import { productImage } from '../catalog/image-urls';
+import { productCardImage } from '../catalog/image-urls';
+import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
 import { countWishlist } from '../wishlist/repository';
 import { lineCap } from './limits';
 import type { CartOwner } from './owner';
@@ -30,6 +31,7 @@ function linesQuery(db: Kysely<Database>, owner: CartOwner) {
       'v.price_paise as variant_price',
       'v.mrp_paise as variant_mrp',
       'v.stock as variant_stock',
+      firstPhotoColumn().as('photo'),
     ])
     .where('ci.owner_key', '=', owner.key);
 }
@@ -51,6 +53,7 @@ interface LineRow {
   variant_price: number | null;
   variant_mrp: number | null;
   variant_stock: number | null;
+  photo: unknown;
 }
 
 function toCartItem(row: LineRow): CartItem {
@@ -67,7 +70,7 @@ function toCartItem(row: LineRow): CartItem {
     title: row.title,
     slug: row.slug,
     brand: row.brand,
-    image: productImage({ id: row.product_id, title: row.title }, 0),
+    image: productCardImage({ id: row.product_id, title: row.title }, readFirstPhoto(row.photo)),
     stock,
     max_qty: lineCap({ title: row.title, stock, max_per_order: row.max_per_order }),
   };

@@ -7,7 +7,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const categoryIdsSchema = z.array(z.int());
 
-function couponsQuery(db: Db) {
+/** A coupon's columns as the checkout reads them; the studio's desk selects its own beside them. */
+export function couponsQuery(db: Db) {
   return db
     .selectFrom('coupons')
     .select([
@@ -30,7 +31,8 @@ function couponsQuery(db: Db) {
 
 type CouponRow = Awaited<ReturnType<ReturnType<typeof couponsQuery>['executeTakeFirstOrThrow']>>;
 
-function toCoupon(row: CouponRow): Coupon {
+/** The row with its category limit (stored as a jsonb array) parsed. */
+export function toCoupon<R extends CouponRow>(row: R): Omit<R, 'category_ids'> & Pick<Coupon, 'category_ids'> {
   return { ...row, category_ids: categoryIdsSchema.parse(row.category_ids) };
 }
 
@@ -54,18 +56,30 @@ export async function liveCoupons(db: Db, now: Date): Promise<Coupon[]> {
 }
 
 /** Redemptions count only while their order stands: a cancelled order gives the use back. */
+function standingRedemptions(db: Db) {
+  return db.selectFrom('coupon_redemptions as r').innerJoin('orders as o', 'o.id', 'r.order_id').where('o.status', '<>', 'cancelled');
+}
+
 export async function couponUses(db: Db, couponId: number, userId: number): Promise<{ user: number; total: number }> {
-  const row = await db
-    .selectFrom('coupon_redemptions as r')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
+  const row = await standingRedemptions(db)
     .select([
       sql<number>`count(*) filter (where r.user_id = ${userId})::int`.as('user'),
       sql<number>`count(*)::int`.as('total'),
     ])
     .where('r.coupon_id', '=', couponId)
-    .where('o.status', '<>', 'cancelled')
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** Everyone's standing uses of each coupon (the studio's table); a coupon never used is absent. */
+export async function couponUseTotals(db: Db, couponIds: readonly number[]): Promise<Map<number, number>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await standingRedemptions(db)
+    .select(['r.coupon_id', sql<number>`count(*)::int`.as('total')])
+    .where('r.coupon_id', 'in', [...couponIds])
+    .groupBy('r.coupon_id')
+    .execute();
+  return new Map(rows.map((r) => [r.coupon_id, r.total]));
 }
 
 export async function categoryTitles(db: Db, ids: readonly number[]): Promise<string[]> {

@@ -1,22 +1,9 @@
+import { listTitles, type CouponRules } from '../../../schemas/api/coupon-desk';
 import { formatRupees } from './rupees';
 
 /** A coupon as the database holds it, with its category limit parsed. */
-export interface Coupon {
+export interface Coupon extends CouponRules {
   id: number;
-  code: string;
-  title: string;
-  description: string;
-  kind: 'flat' | 'percent';
-  /** Paise for flat, a whole percentage for percent. */
-  value: number;
-  max_discount_paise: number | null;
-  min_order_paise: number;
-  starts_at: Date;
-  ends_at: Date;
-  per_user_limit: number;
-  total_limit: number | null;
-  /** Top-level category ids; empty: every category. */
-  category_ids: number[];
   active: boolean;
 }
 
@@ -42,11 +29,6 @@ function refuse(reason: string): CouponVerdict {
   return { ok: false, reason };
 }
 
-function listTitles(titles: readonly string[]): string {
-  if (titles.length <= 1) return titles[0] ?? 'some categories';
-  return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}`;
-}
-
 /**
  * Whether the coupon applies, and how much it takes off. Flat coupons give
  * their value, percent coupons the percentage rounded down and capped; either
@@ -56,12 +38,12 @@ export function evaluateCoupon(coupon: Coupon, ctx: CouponContext): CouponVerdic
   if (!coupon.active) return refuse(NO_SUCH_COUPON);
   if (ctx.now < coupon.starts_at) return refuse('This coupon is not active yet');
   if (ctx.now > coupon.ends_at) return refuse('This coupon has expired');
-  if (ctx.user_uses >= coupon.per_user_limit) return refuse('You have already used this coupon');
+  if (coupon.per_user_limit !== null && ctx.user_uses >= coupon.per_user_limit) return refuse('You have already used this coupon');
   if (coupon.total_limit !== null && ctx.total_uses >= coupon.total_limit) return refuse('This coupon has been fully redeemed');
   const limited = coupon.category_ids.length > 0;
   const eligible = ctx.lines.map((l) => !limited || coupon.category_ids.includes(l.category_id));
   const eligibleTotal = ctx.lines.reduce((sum, l, i) => sum + (eligible[i] ? l.line_total_paise : 0), 0);
-  if (limited && eligibleTotal === 0) return refuse(`This coupon applies to ${listTitles(ctx.category_titles)} only`);
+  if (limited && eligibleTotal === 0) return refuse(`This coupon applies to ${listTitles(ctx.category_titles) || 'some categories'} only`);
   if (ctx.items_total_paise < coupon.min_order_paise) return refuse(`This coupon needs a minimum order of ${formatRupees(coupon.min_order_paise)}`);
   const raw =
     coupon.kind === 'flat'

@@ -1,12 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { AddressSnapshot } from '../../../schemas/api/addresses';
 import { TOTAL_CHANGED_MESSAGE, type placeOrderFormSchema } from '../../../schemas/api/checkout';
 import { stateName } from '../../../schemas/api/india';
 import type { Database, OrderStatus } from '../../db/types';
 import { recordOrderEvent } from '../orders/events';
+import { promisedDeliveryDate } from '../orders/promise';
 import { userOwner } from '../cart/owner';
 import { formatOrderNumber, nextOrderId } from './order-number';
+import { takeStock } from './stock';
 import { lockCheckoutRows } from './pricing/lines';
 import type { DeliveryAddress } from './pricing/address';
 import { priceCheckout, type Priced } from './pricing/quote';
@@ -23,7 +25,8 @@ export interface PlacedOrderRow {
   online_paise: number;
 }
 
-export type PlaceOutcome = { ok: true; order: PlacedOrderRow } | { ok: false; status: 409 | 422; message: string };
+/** `created`: this call wrote the order (false when a repeated press found the one its key already placed). */
+export type PlaceOutcome = { ok: true; order: PlacedOrderRow; created: boolean } | { ok: false; status: 409 | 422; message: string };
 
 async function orderByKey(db: Db, userId: number, key: string): Promise<PlacedOrderRow | null> {
   const row = await db
@@ -48,35 +51,6 @@ function refusalOf(priced: Priced, form: PlaceOrderForm): { status: 409 | 422; m
   if (priced.advance_refusal) return { status: 422, message: priced.advance_refusal };
   if (priced.quote.total_paise !== form.expected_total_paise) return { status: 409, message: TOTAL_CHANGED_MESSAGE };
   return null;
-}
-
-/** Takes the units off the shelf; the rows are locked and were checked, so the guard only stops a negative stock ever being written. */
-async function takeStock(trx: Transaction<Database>, lines: Priced['lines']): Promise<void> {
-  for (const line of lines) {
-    if (line.variant_id !== 0) {
-      const taken = await trx
-        .updateTable('product_variants')
-        .set((eb) => ({ stock: eb('stock', '-', line.qty) }))
-        .where('id', '=', line.variant_id)
-        .where('stock', '>=', line.qty)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n) throw new Error(`Stock of variant ${line.variant_id} changed under its lock`);
-      // The product's stock is the sum over its variants.
-      await trx
-        .updateTable('products')
-        .set({ stock: sql<number>`greatest(stock - ${line.qty}, 0)` })
-        .where('id', '=', line.product_id)
-        .execute();
-    } else {
-      const taken = await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', line.qty) }))
-        .where('id', '=', line.product_id)
-        .where('stock', '>=', line.qty)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n) throw new Error(`Stock of product ${line.product_id} changed under its lock`);
-    }
-  }
 }
 
 /** Rolls the order's transaction back when the wallet share can no longer be paid. */
@@ -113,7 +87,7 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
     if (refusal) {
       // A retry of a placed order finds its cart already emptied: the order it placed is the answer.
       const placed = await orderByKey(trx, userId, form.idempotency_key);
-      return placed ? { ok: true, order: placed } : { ok: false, ...refusal };
+      return placed ? { ok: true, order: placed, created: false } : { ok: false, ...refusal };
     }
     const { quote, address } = priced;
     if (!address) throw new Error('A quote without blockers always has an address');
@@ -124,11 +98,12 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
     const status: OrderStatus = online > 0 ? 'awaiting_payment' : 'placed';
     const paymentStatus = online > 0 ? 'pending' : cod > 0 ? 'cod_due' : 'paid';
     const id = await nextOrderId(trx);
+    const placedAt = new Date();
     const inserted = await trx
       .insertInto('orders')
       .values({
         id,
-        order_number: formatOrderNumber(id, new Date()),
+        order_number: formatOrderNumber(id, placedAt),
         user_id: userId,
         idempotency_key: form.idempotency_key,
         status,
@@ -148,6 +123,9 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
         cod_paise: cod,
         // paid_paise counts what the gateway has taken towards online_paise (payments/attempts.ts charges online − paid); the wallet share is wallet_paise.
         paid_paise: 0,
+        // The promise shown on the order page is the one made now, whatever the PIN table says later.
+        delivery_zone: quote.delivery.zone,
+        promised_delivery_date: promisedDeliveryDate(placedAt, quote.delivery.days),
       })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning(['id', 'order_number', 'status', 'total_paise', 'online_paise'])
@@ -155,7 +133,7 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
     if (!inserted) {
       const placed = await orderByKey(trx, userId, form.idempotency_key);
       if (!placed) throw new Error('The idempotency key conflicted but no order holds it');
-      return { ok: true, order: placed };
+      return { ok: true, order: placed, created: false };
     }
 
     if (wallet > 0) {
@@ -193,6 +171,6 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
     await recordOrderEvent(trx, id, status, status === 'placed' ? 'Order placed' : 'Waiting for the online payment');
     if (priced.coupon) await trx.insertInto('coupon_redemptions').values({ coupon_id: priced.coupon.id, user_id: userId, order_id: id }).execute();
     await trx.deleteFrom('cart_items').where('owner_key', '=', userOwner(userId, '').key).execute();
-    return { ok: true, order: inserted };
+    return { ok: true, order: inserted, created: true };
   });
 }

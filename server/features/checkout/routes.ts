@@ -7,6 +7,8 @@ import { formBodyLimit } from '../../http/body-limit';
 import { parseForm, parseQuery, type Read } from '../../http/form';
 import { NOT_YOUR_ACCOUNT } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
+import { log } from '../../observability/logger';
+import { ordersPlaced, paymentFailures } from '../../observability/shop-metrics';
 import { startPaymentAttempt } from '../payments/attempts';
 import type { ShopDeps } from '../shop-deps';
 import { couponOffers } from './offers';
@@ -69,6 +71,8 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
     const outcome = await placeOrder(deps.db, user.value, form.value);
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
     const { order } = outcome;
+    // Counted after the commit, once per order: a repeated press answers with the same order.
+    if (outcome.created) ordersPlaced.inc({ payment_method: form.value.payment_method });
     // The gateway is called after the order is committed: a slow or failing gateway never holds the cart and stock locks, and the order waits with a retry.
     let payment = null;
     if (order.status === 'awaiting_payment' && order.online_paise > 0) {
@@ -76,7 +80,8 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
         payment = await startPaymentAttempt(deps, order.id);
       } catch (err) {
         // The order is safe; only the payment page could not be prepared. The order page offers "Pay now".
-        console.error(`Payment attempt for order ${order.order_number} could not start:`, err);
+        paymentFailures.inc({ reason: 'start' });
+        log.error({ err, order_number: order.order_number }, 'checkout: the payment attempt could not start');
         const placed: PlacedOrder = { order_id: order.id, order_number: order.order_number, status: order.status, total_paise: order.total_paise, payment: null };
         return personal(c, placed, PAYMENT_NOT_STARTED);
       }

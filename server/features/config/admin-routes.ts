@@ -5,7 +5,7 @@ import type { PageScope } from '../../../schemas/ui-config/section-names';
 import { lintConfig } from '../../../src/engine/lint';
 import type { Database } from '../../db/types';
 import type { ConfigEventHub } from '../live/hub';
-import { requireAdmin, type Credentials } from '../../http/auth';
+import { actorName, staffOf } from '../staff/guard';
 import { invalidBody, readJsonBody } from '../../http/errors';
 import { jsonWithEtag } from '../../http/etag';
 import { envelope, fail } from '../../http/respond';
@@ -30,11 +30,12 @@ function saved<T>(c: Context, data: T): Response {
  * Merchandiser writes. Every PUT replaces the whole document or list, and
  * publishes it like the studio does: a version, an audit entry, a live event.
  */
-export function configAdminRoutes(db: Kysely<Database>, credentials: Credentials, hub: ConfigEventHub): Hono {
+export function configAdminRoutes(db: Kysely<Database>, hub: ConfigEventHub): Hono {
   const app = new Hono();
-  const admin = requireAdmin(credentials);
-  const publish = (key: ConfigKey, document: unknown) =>
-    publishDocument(db, hub, { key, document, actor: `${credentials.admin.user} (API)`, source: 'api' });
+  const publish = (c: Context, key: ConfigKey, document: unknown) => {
+    const staff = staffOf(c);
+    return publishDocument(db, hub, { key, document, actor: actorName(staff, 'API'), staffId: staff.id, source: 'api' });
+  };
 
   async function putLayout(c: Context, scope: PageScope): Promise<Response> {
     const body = await readJsonBody(c);
@@ -44,48 +45,48 @@ export function configAdminRoutes(db: Kysely<Database>, credentials: Credentials
       const count = result.problems.length;
       return fail(c, 422, `The ${scope} configuration has ${count} problem${count === 1 ? '' : 's'}; nothing was saved`, result.problems);
     }
-    await publish(scope, result.entries.map(({ id: _id, ...entry }) => entry));
+    await publish(c, scope, result.entries.map(({ id: _id, ...entry }) => entry));
     return saved(c, await listLayout(db, scope));
   }
 
-  app.get('/admin/ui-configurations', admin, async (c) => jsonWithEtag(c, envelope(await listLayout(db, 'shell'))));
-  app.put('/admin/ui-configurations', admin, limit, (c) => putLayout(c, 'shell'));
+  app.get('/admin/ui-configurations', async (c) => jsonWithEtag(c, envelope(await listLayout(db, 'shell'))));
+  app.put('/admin/ui-configurations', limit, (c) => putLayout(c, 'shell'));
 
-  app.get('/admin/ui-configurations/website-page/:page', admin, async (c) => {
+  app.get('/admin/ui-configurations/website-page/:page', async (c) => {
     const page = pageFromParam(c, ADMIN_PAGES);
     if (!page.ok) return page.response;
     return jsonWithEtag(c, envelope(await listLayout(db, page.page)));
   });
-  app.put('/admin/ui-configurations/website-page/:page', admin, limit, async (c) => {
+  app.put('/admin/ui-configurations/website-page/:page', limit, async (c) => {
     const page = pageFromParam(c, ADMIN_PAGES);
     if (!page.ok) return page.response;
     return putLayout(c, page.page);
   });
 
-  app.put('/admin/configuration', admin, limit, async (c) => {
+  app.put('/admin/configuration', limit, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     const parsed = moduleListUpdateSchema.safeParse(body.value);
     if (!parsed.success) return invalidBody(c, parsed.error, 'The module list is not valid; nothing was saved');
-    await publish('modules', parsed.data);
+    await publish(c, 'modules', parsed.data);
     return saved(c, await listModules(db));
   });
 
-  app.put('/admin/theme-config', admin, limit, async (c) => {
+  app.put('/admin/theme-config', limit, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     const parsed = themeUpdateSchema.safeParse(body.value);
     if (!parsed.success) return invalidBody(c, parsed.error, 'The theme is not valid; nothing was saved');
-    await publish('theme', parsed.data);
+    await publish(c, 'theme', parsed.data);
     return saved(c, await readSetting(db, 'theme'));
   });
 
-  app.put('/admin/business-details', admin, limit, async (c) => {
+  app.put('/admin/business-details', limit, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     const parsed = businessUpdateSchema.safeParse(body.value);
     if (!parsed.success) return invalidBody(c, parsed.error, 'The business details are not valid; nothing was saved');
-    await publish('business', parsed.data);
+    await publish(c, 'business', parsed.data);
     return saved(c, await readSetting(db, 'business'));
   });
 

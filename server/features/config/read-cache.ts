@@ -1,6 +1,7 @@
 import type { ConfigEventHub } from '../live/hub';
 import { taggedText, type TaggedText } from '../../http/etag';
 import { shortCache } from '../../http/short-cache';
+import { cacheReads } from '../../observability/shop-metrics';
 
 /**
  * The storefront's configuration reads, serialised and tagged once per change
@@ -21,5 +22,17 @@ export interface ConfigReadCache {
 export function configReadCache(hub: ConfigEventHub, maxAgeMs = 5000): ConfigReadCache {
   const cache = shortCache<TaggedText>(maxAgeMs);
   hub.subscribe(() => cache.clear());
-  return { clear: () => cache.clear(), read: (key, load) => cache.read(key, () => load().then(taggedText)) };
+  return {
+    clear: () => cache.clear(),
+    read: (key, load) => {
+      // shortCache calls the loader synchronously on a miss, so this is known before the read settles.
+      let missed = false;
+      const value = cache.read(key, () => {
+        missed = true;
+        return load().then(taggedText);
+      });
+      cacheReads.inc({ cache: 'config', outcome: missed ? 'miss' : 'hit' });
+      return value;
+    },
+  };
 }

@@ -52,8 +52,8 @@ export function configReadRoutes(db: Kysely<Database>, credentials: Credentials,
     return jsonWithEtag(c, `app-page:${page.page}`, () => listLayout(db, page.page));
   });
 
-  // Admin-scoped path, but the storefront reads it to switch modules (spec section 6).
-  app.get('/admin/configuration', auth, (c) => jsonWithEtag(c, 'modules', () => listModules(db)));
+  // Admin-scoped path, but the storefront reads it to switch modules (spec section 6); the staff guard lets its credential in.
+  app.get('/admin/configuration', (c) => jsonWithEtag(c, 'modules', () => listModules(db)));
 
   app.get('/website/business-details', auth, (c) => jsonWithEtag(c, 'business', () => readSetting(db, 'business')));
   app.get('/website/theme-config', auth, (c) => jsonWithEtag(c, 'theme', () => readSetting(db, 'theme')));

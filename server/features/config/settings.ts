@@ -8,6 +8,7 @@ import {
   type PushSettings,
   type ThemeConfig,
 } from '../../../schemas/api/shop-config';
+import { customerDeskSettingsSchema, type CustomerDeskSettings } from '../../../schemas/api/customer-desk';
 import type { Database } from '../../db/types';
 
 /** Each settings row is one document, validated by its shared schema on the way in and out. */
@@ -15,6 +16,8 @@ interface SettingValues {
   theme: ThemeConfig;
   business: BusinessDetails;
   push: PushSettings;
+  /** The customers desk: how much support may move in one wallet adjustment (the owner sets it). */
+  'customer-desk': CustomerDeskSettings;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -22,6 +25,7 @@ const SETTINGS: { [K in SettingKey]: z.ZodMiniType<SettingValues[K]> } = {
   theme: themeConfigSchema,
   business: businessDetailsSchema,
   push: pushSettingsSchema,
+  'customer-desk': customerDeskSettingsSchema,
 };
 
 /**

@@ -183,7 +183,12 @@ async function shellFor(url) {
   const body = html
     .replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<script id="vitrine-bootstrap")/, '<div id="root"></div>')
     .replace('</head>', `${FALLBACK_MARK}</head>`);
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+  // The shell's own headers: its Content-Security-Policy names the nonce its inline elements carry. Not those that
+  // describe the stored bytes, which this body no longer is.
+  const headers = new Headers(shell.headers);
+  for (const name of ['Content-Length', 'Content-Encoding', 'ETag']) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=UTF-8');
+  return new Response(body, { status: 200, headers });
 }
 
 /** Only before the shell was ever saved: still a page of the shop, not the browser's error. */

@@ -46,7 +46,7 @@ export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageSc
   const pageLayouts = Object.fromEntries(pageLists);
   const [catalog, cart] = await Promise.all([
     url === undefined ? {} : prefetchCatalog(db, url, pageLayouts),
-    visitor && url && CART_PATH.test(url.pathname) ? prefetchCart(db, visitor) : {},
+    visitor && url && CART_PATH.test(url.pathname) ? prefetchCart(db, visitor, pageLayouts.cart) : {},
   ]);
   return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched: { ...catalog, ...cart }, ...(visitor ? { visitor } : {}) };
 }

@@ -16,14 +16,34 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function headTags(bootstrap: Bootstrap): string {
+/**
+ * The Content-Security-Policy nonce of the server's own inline elements; none
+ * when the page is rendered without a policy (tests, tools). A nonce is
+ * base64, so it needs no escaping inside the quotes.
+ */
+function nonceAttribute(nonce: string): string {
+  return nonce ? ` nonce="${nonce}"` : '';
+}
+
+/**
+ * Where code that adds a <style> at run time reads the nonce
+ * (src/lib/csp-nonce.ts, the local gateway's checkout script): the element's
+ * `nonce` property. Browsers hide the attribute's value from CSS selectors
+ * once the policy applies. The same element Vite's preload helper reads.
+ */
+export function nonceCarrier(nonce: string): string {
+  return nonce ? `<meta property="csp-nonce"${nonceAttribute(nonce)}>` : '';
+}
+
+export function headTags(bootstrap: Bootstrap, nonce = ''): string {
   const { brand_name, theme_color, favicon } = bootstrap.theme;
   return (
     `<title>${escapeHtml(brand_name)}</title>` +
     `<meta name="theme-color" content="${escapeHtml(theme_color)}">` +
     `<link rel="icon" href="${escapeHtml(favicon)}">` +
     // The brand colour must be right in the first paint, before any script applies the theme.
-    `<style>:root{--brand:${escapeHtml(theme_color)}}</style>`
+    `<style${nonceAttribute(nonce)}>:root{--brand:${escapeHtml(theme_color)}}</style>` +
+    nonceCarrier(nonce)
   );
 }
 
@@ -36,6 +56,7 @@ export function configVersionTag(id: number): string {
   return `<meta name="vitrine-config-version" content="${Math.max(0, Math.trunc(id))}">`;
 }
 
+/** A JSON data block: never run, so no Content-Security-Policy applies to it and it carries no nonce. */
 export function bootstrapScript(bootstrap: Bootstrap): string {
   return `<script id="vitrine-bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
 }
@@ -59,7 +80,7 @@ export interface PageLoad {
  * frame); a tab that never paints (opened in the background) starts 3 s after
  * load. A classic inline script: it fetches nothing itself.
  */
-export function loaderScript(load: PageLoad, rendered: boolean): string {
+export function loaderScript(load: PageLoad, rendered: boolean, nonce = ''): string {
   const body =
     `var d=document,p=${scriptSafeJson(load.preload)},e=${scriptSafeJson(load.entry)},s=0;` +
     "function go(){if(s)return;s=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}import(e)}" +
@@ -68,16 +89,18 @@ export function loaderScript(load: PageLoad, rendered: boolean): string {
         "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();one()}}).observe({type:'paint',buffered:true})}catch(x){n=1}" +
         "function loaded(){one();setTimeout(go,3000)}if(d.readyState==='complete')loaded();else addEventListener('load',loaded)"
       : 'go()');
-  return `<script>(function(){${body}})()</script>`;
+  return `<script${nonceAttribute(nonce)}>(function(){${body}})()</script>`;
 }
 
 /**
  * Replacer functions, not strings: a "$&" in a brand name must stay literal.
  * `appHtml` is the server-rendered page; empty, the browser renders it.
+ * `nonce` goes on the inline elements written here, and only on them: never
+ * on markup that came from elsewhere, which is what the policy guards against.
  */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad): string {
+export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad, nonce = ''): string {
   return template
-    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap) + configVersionTag(configVersion) + (load ? `<style>${load.css}</style>` : ''))
+    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap, nonce) + configVersionTag(configVersion) + (load ? `<style${nonceAttribute(nonce)}>${load.css}</style>` : ''))
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
-    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (load ? loaderScript(load, appHtml !== '') : ''));
+    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (load ? loaderScript(load, appHtml !== '', nonce) : ''));
 }

@@ -3,7 +3,10 @@ import { catalogPaths, productListPath, productListQuerySchema } from '../../../
 import { productCarousel1PropsSchema, productCarousel2PropsSchema } from '../../../schemas/sections/catalog-home';
 import { isVisible, parseOtherConfig, readPattern, type UiConfigEntry } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
-import { carouselRequest } from '../../../registry/product-carousel/parts/source';
+import { carouselRequest, type CarouselSelection } from '../../../registry/product-carousel/parts/source';
+import { recommendationScopeOf, type RecommendationScope } from '../../../registry/product-carousel/parts/related';
+import { cartRecommendationsPath, productRecommendationsPath } from '../../../schemas/api/recommendations';
+import { recommendForCart, recommendForProduct } from '../recommendations/recommend';
 import type { Database } from '../../db/types';
 import { cartItemsPath } from '../../../schemas/api/cart-keys';
 import { envelope } from '../../http/respond';
@@ -29,9 +32,9 @@ export type Prefetched = Record<string, unknown>;
 
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/[^/]+\/?$/;
 
-/** The carousel requests a layout makes, so their lists can be read ahead. */
-function carouselPaths(entries: readonly UiConfigEntry[]): string[] {
-  const paths: string[] = [];
+/** The carousels a layout shows, with what each selects. */
+function carouselSelections(entries: readonly UiConfigEntry[]): CarouselSelection[] {
+  const selections: CarouselSelection[] = [];
   for (const entry of entries) {
     if (!isVisible(entry.visibility) || canonicalSectionName(entry.section_name) !== 'product-carousel') continue;
     const json = parseOtherConfig(entry.other_configration);
@@ -39,9 +42,24 @@ function carouselPaths(entries: readonly UiConfigEntry[]): string[] {
     const pattern = readPattern(json.value);
     const schema = pattern === 1 ? productCarousel1PropsSchema : pattern === 2 ? productCarousel2PropsSchema : null;
     const props = schema?.safeParse(json.value);
-    if (props?.success) paths.push(productListPath(carouselRequest(props.data)));
+    if (props?.success) selections.push(props.data);
   }
-  return paths;
+  return selections;
+}
+
+/**
+ * The reads a page's carousels make, under the keys their hooks use: a
+ * 'related' row on a product page reads that product's recommendations, any
+ * other row (and a 'related' one elsewhere) its product list.
+ */
+function carouselReads(db: Kysely<Database>, entries: readonly UiConfigEntry[], scope: RecommendationScope): [string, () => Promise<unknown>][] {
+  return carouselSelections(entries).map((selection) => {
+    if (selection.source === 'related' && scope.kind === 'product') {
+      return [productRecommendationsPath(scope.productId, selection.limit), () => recommendForProduct(db, scope.productId, selection.limit)];
+    }
+    const path = productListPath(carouselRequest(selection));
+    return [path, () => productList(db, path)];
+  });
 }
 
 /** Which small lists a layout's sections read. */
@@ -61,6 +79,11 @@ function listsFor(entries: readonly UiConfigEntry[]): Set<string> {
  */
 const REUSE_MS = 10_000;
 const recent = new WeakMap<Kysely<Database>, ShortCache<unknown>>();
+
+/** Staff changed the catalogue (the live hub's signal): the next page is rendered from fresh reads. */
+export function forgetReadAhead(db: Kysely<Database>): void {
+  recent.get(db)?.clear();
+}
 
 function reuse(db: Kysely<Database>, path: string, read: () => Promise<unknown>): Promise<unknown> {
   let cache = recent.get(db);
@@ -98,7 +121,7 @@ export async function prefetchCatalog(db: Kysely<Database>, url: { pathname: str
   const listing = listingPath(pathname, url.search);
   const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : listing ? pages.products : undefined;
   if (!layout) return {};
-  const reads: [string, () => Promise<unknown>][] = carouselPaths(layout).map((path) => [path, () => productList(db, path)]);
+  const reads = carouselReads(db, layout, recommendationScopeOf(pathname));
   const lists = listsFor(layout);
   if (listing) {
     reads.push([listing, () => productList(db, listing)]);
@@ -123,10 +146,20 @@ export async function prefetchCatalog(db: Kysely<Database>, url: { pathname: str
 /**
  * The visitor's cart, for the cart page: the body the cart GET would answer,
  * under the same key, so the page shows its lines (or that it is empty) in the
- * server's HTML. Never shared or reused: it is this visitor's.
+ * server's HTML, with what its 'related' rows recommend for those lines. Never
+ * shared or reused: it is this visitor's.
  */
-export async function prefetchCart(db: Kysely<Database>, visitor: Visitor): Promise<Prefetched> {
+export async function prefetchCart(db: Kysely<Database>, visitor: Visitor, layout: readonly UiConfigEntry[] = []): Promise<Prefetched> {
   const owner = visitor.user_id === 0 ? guestOwner(visitor.session_id) : userOwner(visitor.user_id, visitor.session_id);
-  const [lines, counts] = await Promise.all([listLines(db, owner), cartCounts(db, owner)]);
-  return { [cartItemsPath(visitor)]: { ...envelope(lines, ''), other_data: counts } };
+  const limits = [...new Set(carouselSelections(layout).filter((s) => s.source === 'related').map((s) => s.limit))];
+  const [lines, counts, ...recommended] = await Promise.all([
+    listLines(db, owner),
+    cartCounts(db, owner),
+    ...limits.map((limit) => recommendForCart(db, owner, limit)),
+  ]);
+  const prefetched: Prefetched = { [cartItemsPath(visitor)]: { ...envelope(lines, ''), other_data: counts } };
+  limits.forEach((limit, i) => {
+    prefetched[cartRecommendationsPath(visitor, limit)] = recommended[i];
+  });
+  return prefetched;
 }

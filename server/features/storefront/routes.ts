@@ -3,22 +3,28 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { isAppRoute } from '../../../schemas/routes';
 import type { Database } from '../../db/types';
-import { matchesIfNoneMatch, strongEtag } from '../../http/etag';
+import { matchesIfNoneMatch } from '../../http/etag';
 import { latestVersionId } from '../live/versions-feed';
+import { pagePolicy, type PagePolicy } from '../security/page-policy';
 import { loadBootstrap, pagesForPath } from './bootstrap';
 import { renderIndexHtml } from './html';
 import { loadPageAssets, type PageAssets } from './page-assets';
 import { readVisitor } from './visitor';
 import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPageResponse } from './static';
 import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
+import { log } from '../../observability/logger';
 
 /** Vite puts a content hash in every asset name, so a URL never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files at the dist root (robots.txt, manifest): short cache. */
 const SHORT = 'public, max-age=3600';
 
-/** The built SPA: assets, then index.html with the shop's data inlined for every other GET. */
-export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry: string, secureCookies = false): Hono {
+/**
+ * The built SPA: assets, then index.html with the shop's data inlined for
+ * every other GET. Each page goes out with a fresh Content-Security-Policy
+ * nonce (`policy`; without one, a policy allowing no other origin).
+ */
+export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry: string, secureCookies = false, policy: PagePolicy = pagePolicy()): Hono {
   const app = new Hono();
   // Loaded on the first page request, so the server starts without waiting for it.
   let renderer: Promise<RenderApp | null> | undefined;
@@ -32,7 +38,7 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
       return file ? fileResponse(file, IMMUTABLE) : c.text('Asset not found', 404);
     }
     if (isStudioPath(path)) {
-      return (await studioPageResponse(distDir)) ?? c.text('The studio is not built yet. Run `npm run build`.\n', 503);
+      return (await studioPageResponse(distDir, policy.issue('studio'))) ?? c.text('The studio is not built yet. Run `npm run build`.\n', 503);
     }
     if (path !== '/index.html' && /\.[a-z0-9]+$/i.test(path)) {
       const file = await findDistFile(distDir, path);
@@ -49,24 +55,27 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
     const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor), latestVersionId(db)]);
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {
-      console.error('reading the build manifest failed; pages link their assets as built', error);
+      log.error({ err: error }, 'storefront: reading the build manifest failed; pages link their assets as built');
       return null;
     });
     const [appHtml, page] = await Promise.all([renderer.then((r) => renderOrEmpty(r, `${path}${search}`, bootstrap)), assets]);
     if (!page) assets = undefined;
+    const { nonce, headers: policyHeaders } = policy.issue('storefront');
     const html = page
-      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) })
-      : renderIndexHtml(template, bootstrap, appHtml, configVersion);
+      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) }, nonce)
+      : renderIndexHtml(template, bootstrap, appHtml, configVersion, undefined, nonce);
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
     const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
-    const etag = strongEtag(html);
+    // The tag leaves the nonce out (page-policy.ts). A 304 carries no policy: the browser keeps the one it stored with the
+    // page, whose nonce that page holds.
+    const etag = policy.etag('storefront', html, nonce);
     // Private: the page carries this visitor's session id and, on /cart, their cart.
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'private, no-cache', 'Content-Type': 'text/html; charset=UTF-8' };
     if (setCookie) headers['Set-Cookie'] = setCookie;
     if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
-    return new Response(html, { status, headers });
+    return new Response(html, { status, headers: { ...headers, ...policyHeaders } });
   });
 
   return app;

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import type { IssuedPolicy } from '../security/page-policy';
+import { nonceCarrier } from './html';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=UTF-8',
@@ -65,16 +67,21 @@ export async function readIndexTemplate(distDir: string): Promise<string | null>
 /** The studio's own build (vite.studio.config.ts), served under /studio/. */
 export const STUDIO_DIR = 'studio';
 
-/** The studio's page: never cached stale (it names hashed assets), never indexed; null when the studio has not been built. */
-export async function studioPageResponse(distDir: string): Promise<Response | null> {
-  let body: Buffer;
+/**
+ * The studio's page: never cached stale (it names hashed assets), never
+ * indexed; null when the studio has not been built. It carries the response's
+ * policy, and the nonce for the stylesheet its script adds (src/studio/main.tsx).
+ */
+export async function studioPageResponse(distDir: string, policy: IssuedPolicy): Promise<Response | null> {
+  let html: string;
   try {
-    body = await readFile(resolve(distDir, STUDIO_DIR, 'studio.html'));
+    html = await readFile(resolve(distDir, STUDIO_DIR, 'studio.html'), 'utf8');
   } catch {
     return null;
   }
-  return new Response(new Uint8Array(body), {
+  return new Response(html.replace('</head>', () => `${nonceCarrier(policy.nonce)}</head>`), {
     headers: {
+      ...policy.headers,
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': 'no-cache',
       'X-Robots-Tag': 'noindex, nofollow',

@@ -13,24 +13,23 @@ import {
   type DocumentProblem,
 } from '../../../schemas/api/studio';
 import { LAYOUT_SCHEMA_VERSION } from '../../../schemas/ui-config/migrations';
-import { readJsonBody } from '../../http/errors';
 import { limitBody } from '../../http/body-limit';
 import { envelope, fail } from '../../http/respond';
 import { audit } from './audit';
 import type { StudioDeps } from './deps';
+import { actorName, staffOf } from '../staff/guard';
 import { readLiveDocument, validateDocument } from './documents';
 import { deleteDraft, draftKeys, readDraft, writeDraft } from './drafts';
-import { invalidRequest, type StudioEnv } from './http';
+import { parseJsonBody } from './http';
 import { InvalidDocumentError, publishDocument } from './publish';
 import { createSchedule, MAX_SCHEDULE_MS, openSchedules } from './schedules';
-import { requireStudioAdmin } from './session-routes';
 import { summariseChange } from './summary';
 import { latestVersions, listVersions, readVersion } from './versions';
 
 const CONFLICT = 'Someone else changed this draft; reload to see their changes';
 const documentLimit = limitBody(1024);
 
-type C = Context<StudioEnv>;
+type C = Context;
 
 function keyParam(c: C): { ok: true; key: ConfigKey } | { ok: false; response: Response } {
   const raw = c.req.param('key') ?? '';
@@ -44,20 +43,11 @@ function refuseProblems(c: C, key: ConfigKey, what: string, problems: DocumentPr
   return fail(c, 422, `The ${CONFIG_LABELS[key]} ${what} has ${n} problem${n === 1 ? '' : 's'}; nothing was saved`, problems);
 }
 
-async function parseBody<T>(c: C, schema: z.ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  const body = await readJsonBody(c);
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { ok: false, response: invalidRequest(c, parsed.error.issues) };
-  return { ok: true, value: parsed.data };
-}
-
 const positiveInt = z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,8}$/)), z.transform(Number));
 
 /** admin/studio/configs/*: drafts, publishing (now or scheduled), versions and rollback. */
-export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
-  const app = new Hono<StudioEnv>();
-  const admin = requireStudioAdmin(db);
+export function studioConfigRoutes({ db, hub }: StudioDeps): Hono {
+  const app = new Hono();
 
   async function view(key: ConfigKey): Promise<ConfigView> {
     const [draft, published, versions, scheduled] = await Promise.all([readDraft(db, key), readLiveDocument(db, key), listVersions(db, key), openSchedules(db, key)]);
@@ -75,7 +65,7 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
     };
   }
 
-  app.get('/admin/studio/configs', admin, async (c) => {
+  app.get('/admin/studio/configs', async (c) => {
     const [latest, drafts, schedules] = await Promise.all([latestVersions(db), draftKeys(db), openSchedules(db)]);
     const summaries: ConfigSummary[] = CONFIG_KEYS.map((key) => {
       const version = latest.get(key);
@@ -92,43 +82,45 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
     return c.json(envelope(summaries));
   });
 
-  app.get('/admin/studio/configs/:key', admin, async (c) => {
+  app.get('/admin/studio/configs/:key', async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
     return c.json(envelope(await view(key.key)));
   });
 
-  app.put('/admin/studio/configs/:key/draft', admin, documentLimit, async (c) => {
+  app.put('/admin/studio/configs/:key/draft', documentLimit, async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
-    const body = await parseBody(c, saveDraftSchema);
+    const body = await parseJsonBody(c, saveDraftSchema);
     if (!body.ok) return body.response;
     const checked = validateDocument(key.key, body.value.document);
     if (!checked.ok) return refuseProblems(c, key.key, 'draft', checked.problems);
-    const actor = c.var.studioAdmin;
+    const staff = staffOf(c);
+    const actor = actorName(staff);
     const revision = await writeDraft(db, key.key, checked.document, body.value.revision, actor);
     if (revision === null) return fail(c, 409, CONFLICT);
     const summary = summariseChange(key.key, await readLiveDocument(db, key.key), checked.document);
-    await audit(db, { actor, action: 'save-draft', key: key.key, summary: `Draft revision ${revision}: ${summary}` });
+    await audit(db, { actor, staffId: staff.id, action: 'save-draft', key: key.key, summary: `Draft revision ${revision}: ${summary}` });
     return c.json(envelope(await view(key.key), 'Draft saved'));
   });
 
-  app.delete('/admin/studio/configs/:key/draft', admin, async (c) => {
+  app.delete('/admin/studio/configs/:key/draft', async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
     if (await deleteDraft(db, key.key)) {
-      await audit(db, { actor: c.var.studioAdmin, action: 'discard-draft', key: key.key, summary: 'Discarded the draft' });
+      await audit(db, { actor: actorName(staffOf(c)), staffId: staffOf(c).id, action: 'discard-draft', key: key.key, summary: 'Discarded the draft' });
     }
     return c.json(envelope(await view(key.key), 'Draft discarded'));
   });
 
-  app.post('/admin/studio/configs/:key/publish', admin, async (c) => {
+  app.post('/admin/studio/configs/:key/publish', async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
-    const body = await parseBody(c, publishRequestSchema);
+    const body = await parseJsonBody(c, publishRequestSchema);
     if (!body.ok) return body.response;
     const { revision, publish_at } = body.value;
-    const actor = c.var.studioAdmin;
+    const staff = staffOf(c);
+    const actor = actorName(staff);
     const draft = await readDraft(db, key.key);
     if (!draft) return fail(c, 409, 'Nothing to publish: there is no draft');
     if (draft.revision !== revision) return fail(c, 409, CONFLICT);
@@ -146,7 +138,7 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
       if (!checked.ok) return refuseProblems(c, key.key, 'draft', checked.problems);
       const schedule = await createSchedule(db, key.key, checked.document, at, actor);
       const summary = summariseChange(key.key, await readLiveDocument(db, key.key), checked.document);
-      await audit(db, { actor, action: 'schedule', key: key.key, summary: `Scheduled for ${schedule.publish_at} (schedule ${schedule.id}): ${summary}` });
+      await audit(db, { actor, staffId: staff.id, action: 'schedule', key: key.key, summary: `Scheduled for ${schedule.publish_at} (schedule ${schedule.id}): ${summary}` });
       return c.json(envelope(schedule, 'Scheduled'));
     }
 
@@ -155,6 +147,7 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
         key: key.key,
         document: draft.document,
         actor,
+        staffId: staff.id,
         source: 'publish',
         alsoInTransaction: async (tx) => {
           // The draft published is the one the admin saw: a save in between undoes the publish.
@@ -169,13 +162,13 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
     }
   });
 
-  app.get('/admin/studio/configs/:key/versions', admin, async (c) => {
+  app.get('/admin/studio/configs/:key/versions', async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
     return c.json(envelope(await listVersions(db, key.key)));
   });
 
-  app.get('/admin/studio/configs/:key/versions/:version', admin, async (c) => {
+  app.get('/admin/studio/configs/:key/versions/:version', async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
     const number = positiveInt.safeParse(c.req.param('version'));
@@ -184,10 +177,10 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
     return c.json(envelope(detail));
   });
 
-  app.post('/admin/studio/configs/:key/rollback', admin, async (c) => {
+  app.post('/admin/studio/configs/:key/rollback', async (c) => {
     const key = keyParam(c);
     if (!key.ok) return key.response;
-    const body = await parseBody(c, rollbackRequestSchema);
+    const body = await parseJsonBody(c, rollbackRequestSchema);
     if (!body.ok) return body.response;
     const target = await readVersion(db, key.key, body.value.version);
     if (!target) return fail(c, 404, `${CONFIG_LABELS[key.key]} has no version ${body.value.version}`);
@@ -195,7 +188,8 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono<StudioEnv> {
       const version = await publishDocument(db, hub, {
         key: key.key,
         document: target.document,
-        actor: c.var.studioAdmin,
+        actor: actorName(staffOf(c)),
+        staffId: staffOf(c).id,
         source: 'rollback',
         rolledBackTo: target.version,
         summary: (diff) => `Rolled back to version ${target.version}: ${diff}`,

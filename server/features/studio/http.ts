@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type * as z from 'zod/mini';
+import { UPLOAD_HEADER } from '../../../schemas/api/product-images';
+import { readJsonBody } from '../../http/errors';
 import { fail, type FieldProblem } from '../../http/respond';
-
-/** What the studio's handlers know about the request once signed in. */
-export interface StudioEnv {
-  Variables: { studioAdmin: string };
-}
 
 interface Issue {
   readonly path: readonly PropertyKey[];
@@ -28,6 +26,10 @@ export function invalidRequest(c: Context, issues: readonly Issue[], message = '
 export const requireJsonWrites: MiddlewareHandler = async (c, next) => {
   if (!['POST', 'PUT', 'PATCH'].includes(c.req.method)) return next();
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  // A photo upload cannot be JSON; its custom header is what a cross-site form cannot send.
+  if (type === 'multipart/form-data' && c.req.header(UPLOAD_HEADER.name) === UPLOAD_HEADER.value) return next();
+  // A CSV import is the file itself; text/csv, like JSON, needs a CORS preflight that no other site gets.
+  if (type === 'text/csv') return next();
   if (type !== 'application/json') return fail(c, 415, 'Send the request as JSON (Content-Type: application/json)');
   return next();
 };
@@ -37,3 +39,12 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 };
+
+/** A JSON body checked by a schema: the value, or the 400 listing every problem by field. */
+export async function parseJsonBody<T>(c: Context, schema: z.ZodMiniType<T>, message?: string): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: invalidRequest(c, parsed.error.issues, message) };
+  return { ok: true, value: parsed.data };
+}

@@ -28,6 +28,8 @@ export interface PublishOptions {
   key: ConfigKey;
   document: unknown;
   actor: string;
+  /** The staff account publishing; none for scheduled publishing. */
+  staffId?: number | null;
   source: Exclude<VersionSource, 'baseline'>;
   rolledBackTo?: number;
   /** The version's summary; a function gets the computed one (e.g. to prefix it). */
@@ -90,7 +92,7 @@ export async function publishInTransaction(tx: Kysely<Database>, options: Publis
     .executeTakeFirstOrThrow();
   // Other instances hear this on commit (LISTEN); nothing is sent if the transaction rolls back.
   await sql`select pg_notify(${CONFIG_CHANNEL}, ${String(row.id)})`.execute(tx);
-  await audit(tx, { actor, action: AUDIT_ACTION[source], key, summary: `Version ${row.version}: ${summary}` });
+  await audit(tx, { actor, staffId: options.staffId ?? null, action: AUDIT_ACTION[source], key, summary: `Version ${row.version}: ${summary}` });
   await options.alsoInTransaction?.(tx);
   return toVersion(row);
 }

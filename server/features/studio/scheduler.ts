@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { startBackgroundJob } from '../background-job';
 import type { ConfigEventHub } from '../live/hub';
 import { audit } from './audit';
 import { upgradeStored } from './documents';
@@ -61,16 +62,5 @@ export async function publishDueSchedules(db: Kysely<Database>, hub: ConfigEvent
 
 /** Checks for due schedules every `everyMs`; a slow run is never overlapped. Returns stop. */
 export function startScheduler(db: Kysely<Database>, hub: ConfigEventHub, everyMs = 1000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    publishDueSchedules(db, hub)
-      .catch((error: unknown) => console.error(`scheduled publishing: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startBackgroundJob('scheduled publishing', () => publishDueSchedules(db, hub), everyMs);
 }

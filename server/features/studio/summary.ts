@@ -2,11 +2,15 @@ import * as z from 'zod/mini';
 import { isLayoutKey, type ConfigKey } from '../../../schemas/api/studio';
 import { isVisible, parseOtherConfig, readPattern, uiConfigListSchema } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
-import { MENU_SECTION } from '../../../schemas/menu';
+import { changedPropNames, stableJson } from '../../../src/studio/layout/pattern-props';
+import { schemaOfSection, sectionLabel, sectionName } from '../../../src/studio/layout/section-label';
 
 /*
  * A readable line of what a publish changed, for the version list and the
- * audit log: a merchandiser reads "Hid promo-banners", not a JSON diff.
+ * audit log: a merchandiser reads `Hid Promotional banners "Offers for you"`,
+ * not a JSON diff. Sections are named as the studio names them
+ * (section-label.ts); category and collection sources are named from their id
+ * or slug, as the catalogue is not read here.
  */
 
 export const NO_CHANGES = 'No changes';
@@ -20,15 +24,6 @@ interface Section {
   raw: string;
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
-
 function sections(document: unknown): Section[] {
   const list = uiConfigListSchema.safeParse(document);
   if (!list.success) return [];
@@ -37,9 +32,9 @@ function sections(document: unknown): Section[] {
     const config = json.ok ? json.value : {};
     const { pattern: _pattern, ...props } = config;
     const name = canonicalSectionName(entry.section_name);
-    // Menu entries are all "menu-item": their label tells them apart.
-    const label = typeof props.label === 'string' && props.label !== '' && name === MENU_SECTION ? `${name} "${props.label}"` : name;
-    return { name, label, pattern: readPattern(config), shown: isVisible(entry.visibility), props, raw: `${name}|${entry.visibility.trim().toUpperCase()}|${stableJson(config)}` };
+    const pattern = readPattern(config);
+    const label = sectionName(sectionLabel({ section_name: name, pattern, props }));
+    return { name, label, pattern, shown: isVisible(entry.visibility), props, raw: `${name}|${entry.visibility.trim().toUpperCase()}|${stableJson(config)}` };
   });
 }
 
@@ -64,9 +59,10 @@ function longestIncreasing(sequence: readonly number[]): Set<number> {
 }
 
 function changedProps(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const keys = [...Object.keys(after), ...Object.keys(before).filter((k) => !(k in after))];
-  return keys.filter((k) => stableJson(before[k]) !== stableJson(after[k]));
+  return changedPropNames({ schema: null, props: before }, { schema: null, props: after });
 }
+
+const schemaOf = (s: Section) => schemaOfSection({ section_name: s.name, pattern: s.pattern, props: s.props });
 
 export function summariseLayout(beforeDoc: unknown, afterDoc: unknown): string {
   const before = sections(beforeDoc);
@@ -104,7 +100,8 @@ export function summariseLayout(beforeDoc: unknown, afterDoc: unknown): string {
     if (!stayed.has(i)) lines.push(`Moved ${a.label} ${ai < bi ? 'up' : 'down'} from ${bi + 1} to ${ai + 1}`);
     if (b.pattern !== a.pattern) lines.push(`${a.label}: pattern ${b.pattern ?? 'none'} → ${a.pattern ?? 'none'}`);
     if (b.shown !== a.shown) lines.push(`${a.shown ? 'Showed' : 'Hid'} ${a.label}`);
-    const props = changedProps(b.props, a.props);
+    // Compared as shown: what a pattern switch drops or defaults is not something the merchandiser changed.
+    const props = changedPropNames({ schema: schemaOf(b), props: b.props }, { schema: schemaOf(a), props: a.props });
     if (props.length) lines.push(`${a.label}: changed ${props.join(', ')}`);
   });
   return lines.length ? lines.join('; ') : NO_CHANGES;

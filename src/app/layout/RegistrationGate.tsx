@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { loginPopupAtom } from '../../state/session';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { onDemand } from './OnDemand';
@@ -13,10 +15,12 @@ export function shouldShowRegistrationPopup(): boolean {
 export function RegistrationGate() {
   const user = useSignedInUser();
   const [show, setShow] = useState(false);
+  // One dialog at a time: after a phone sign-up the login popup still asks for a name first.
+  const loginOpen = useAtomValue(loginPopupAtom) !== null;
   // Looked at after hydration and again whenever the user changes: a sign-up finished in
   // this page stores isRegistered just before it sets the new user.
   useEffect(() => {
-    if (shouldShowRegistrationPopup()) setShow(true);
-  }, [user]);
+    if (!loginOpen && shouldShowRegistrationPopup()) setShow(true);
+  }, [user, loginOpen]);
   return show ? <RegistrationPopup /> : null;
 }

@@ -5,6 +5,7 @@ import type { ResolvedSection } from '../../engine/resolve';
 import { useShellLayout } from '../../data/shop-config';
 import { PageLoader } from '../../ui/PageLoader';
 import { BottomTabBar } from './BottomTabBar';
+import { CheckoutHeader } from './CheckoutHeader';
 import { RegistrationGate } from './RegistrationGate';
 import { LayoutDebugGate } from './LayoutDebugGate';
 import { LoginPopupHost } from './LoginPopupHost';
@@ -25,8 +26,15 @@ const OfflineNotice = onDemand(() => import('../../features/offline/OfflineNotic
 /** Headless: refetches a configuration the studio publishes while this tab is open (SSE). */
 const LiveConfig = onDemand(() => import('../../features/live/LiveConfig'));
 
-/** Spec section 2: the shell's chrome is hidden on the social links page. */
-const BARE_ROUTES = new Set(['/profile']);
+/**
+ * How much of the shell's chrome a page keeps. Spec section 2: none on the
+ * social links page. Checkout keeps only its own focused header (logo,
+ * secure checkout, help): no menu, offers or footer to lead the shopper away.
+ */
+type Chrome = 'full' | 'bare' | 'focused';
+const CHROME: Readonly<Record<string, Chrome>> = { '/profile': 'bare', '/checkout': 'focused' };
+// The router matches "/checkout/" as "/checkout": so does this.
+const chromeOf = (pathname: string): Chrome => CHROME[pathname.replace(/(.)\/+$/, '$1')] ?? 'full';
 const INITIAL_VIEW_MS = 3000;
 
 const isFooter = (s: ResolvedSection) => s.section === 'footer';
@@ -41,7 +49,8 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { data: shell } = useShellLayout();
   const [initialView, setInitialView] = useState(true);
-  const bare = BARE_ROUTES.has(pathname);
+  const chrome = chromeOf(pathname);
+  const full = chrome === 'full';
   useRememberLastVisited();
   useSessionEnded();
 
@@ -51,19 +60,20 @@ export function ShellLayout() {
   }, []);
 
   return (
-    <div className={styles.shell} data-initial-view={initialView || undefined}>
+    <div className={styles.shell} data-chrome={chrome} data-initial-view={initialView || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <OfflineNotice />
-      {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
+      {full && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
+      {chrome === 'focused' && <CheckoutHeader />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense key={pathname} fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
-      {!bare && <ComposedLayout entries={shell ?? []} scope="shell" filter={isFooter} reportDiagnostics={false} />}
-      {!bare && <BottomTabBar />}
+      {full && <ComposedLayout entries={shell ?? []} scope="shell" filter={isFooter} reportDiagnostics={false} />}
+      {full && <BottomTabBar />}
       <RegistrationGate />
       <LoginPopupHost />
       <CartSync />

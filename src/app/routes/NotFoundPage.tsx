@@ -2,10 +2,12 @@ import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import { ButtonLink } from '../../ui/Button';
 import { lastVisitedPage } from '../layout/useRememberLastVisited';
+import { useHydrated } from '../useHydrated';
 
 /** Spec: unknown paths show 'Page Not Found', with the way back to the last page visited. */
 export default function NotFoundPage() {
-  const back = lastVisitedPage();
+  // The server has no storage: until hydrated, both sides render the way home, so the HTML matches.
+  const back = useHydrated() ? lastVisitedPage() : '/';
   return (
     <Page title="Page Not Found">
       <EmptyState

@@ -1,21 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ROUTES, type RouteName } from '../../../schemas/routes';
 import { useModuleSwitch } from '../../data/shop-config';
 import { pageModule } from './page-modules';
 import { RequireAuth } from './RequireAuth';
 import { onDemand } from '../layout/OnDemand';
+import { preloadable, type Preloadable } from '../../lib/preloadable';
 
 const NotFoundPage = onDemand(() => import('./NotFoundPage'));
 
-const lazyPages = new Map<RouteName, LazyExoticComponent<ComponentType>>();
+const pages = new Map<RouteName, Preloadable<object>>();
 
-function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(name);
+function loaderOf(name: RouteName): Preloadable<object> {
+  let page = pages.get(name);
   if (!page) {
-    page = lazy(pageModule(name));
-    lazyPages.set(name, page);
+    page = preloadable(pageModule(name));
+    pages.set(name, page);
   }
   return page;
+}
+
+/** Fetches a route's page before React asks for it, so it renders without suspending (hydration). */
+export function preloadPage(name: RouteName): Promise<ComponentType> {
+  return loaderOf(name).preload();
 }
 
 /** A route's page behind its module switch and, for account pages, sign-in. */
@@ -23,7 +29,7 @@ export function RoutePage({ name }: { name: RouteName }) {
   const spec: { auth: boolean; module?: string } = ROUTES[name];
   const moduleOn = useModuleSwitch();
   if (!moduleOn(spec.module)) return <NotFoundPage />;
-  const Page = pageFor(name);
+  const Page = loaderOf(name).Component;
   return spec.auth ? (
     <RequireAuth title={ROUTES[name].title}>
       <Page />

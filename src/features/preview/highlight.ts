@@ -1,7 +1,8 @@
 import { findSection, firstBoxedElement, sectionBox } from './section-rect';
 
 export interface Highlighter {
-  show(key: string, index: number): void;
+  /** label: what the studio calls the section; its data-section when absent. */
+  show(key: string, index: number, label?: string): void;
   clear(): void;
   dispose(): void;
 }
@@ -45,7 +46,7 @@ function createOverlay(doc: Document): { box: HTMLDivElement; label: HTMLSpanEle
 export function createHighlighter(doc: Document = document): Highlighter {
   const view = doc.defaultView ?? window;
   const { box, label } = createOverlay(doc);
-  let target: { key: string; index: number } | null = null;
+  let target: { key: string; index: number; label?: string } | null = null;
   let scrolled = false;
   let frame = 0;
 
@@ -65,7 +66,7 @@ export function createHighlighter(doc: Document = document): Highlighter {
       width: `${rect.width}px`,
       height: `${rect.height}px`,
     });
-    label.textContent = wrapper.dataset.section ?? '';
+    label.textContent = target?.label ?? wrapper.dataset.section ?? '';
     // A label above the page's top edge would be cut off: put it inside instead.
     label.style.transform = rect.top >= 20 ? 'translateY(-100%)' : 'none';
     if (!scrolled) {
@@ -87,9 +88,9 @@ export function createHighlighter(doc: Document = document): Highlighter {
   view.addEventListener('resize', schedule);
 
   return {
-    show(key, index) {
+    show(key, index, name) {
       const same = target?.key === key && target.index === index;
-      target = { key, index };
+      target = { key, index, label: name };
       if (!same) scrolled = false;
       observer.disconnect();
       // Lazy patterns, images and re-renders move the section without a scroll or resize.

@@ -24,7 +24,7 @@ export function startPreviewReceiver(win: Window = window): () => void {
     if (message.type === 'vitrine:preview-draft') void applyDraft(message.key, message.document);
     else if (message.type === 'vitrine:preview-highlight') {
       if (message.key === null || message.index === null) highlighter.clear();
-      else highlighter.show(message.key, message.index);
+      else highlighter.show(message.key, message.index, message.label);
     }
   };
 

@@ -6,6 +6,8 @@ import { AddSectionDialog } from './AddSectionDialog';
 import { SectionList } from './SectionList';
 import { SectionSettings } from './SectionSettings';
 import { duplicateRow, moveRow, newRow, rowLabel, type SectionRow } from './rows';
+import { sectionName } from './section-label';
+import { useSourceNames } from './source-names';
 
 export type RowsUpdate = (update: (rows: SectionRow[]) => SectionRow[]) => void;
 
@@ -18,16 +20,24 @@ interface Props {
   onSelect: (id: string | null) => void;
 }
 
+/**
+ * The layout's side panel, as in a theme editor: the list of sections, or the
+ * selected section's settings with a way back, so the preview keeps the room.
+ */
 export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect }: Props) {
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // The row whose settings were just left, so the list gives it focus again.
+  const [cameBackFrom, setCameBackFrom] = useState<string | null>(null);
+  const names = useSourceNames();
   const selected = rows.find((row) => row.id === selectedId) ?? null;
+  const nameOf = (row: SectionRow) => sectionName(rowLabel(scope, row, names));
 
   const move = (from: number, to: number) => {
     const row = rows[from];
     if (!row || to < 0 || to >= rows.length) return;
     update((current) => moveRow(current, from, to));
-    setAnnouncement(`${rowLabel(scope, row)} moved to position ${to + 1} of ${rows.length}`);
+    setAnnouncement(`${nameOf(row)} moved to position ${to + 1} of ${rows.length}`);
   };
 
   const remove = (index: number) => {
@@ -35,7 +45,7 @@ export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect
     if (!row) return;
     update((current) => current.filter((r) => r.id !== row.id));
     if (row.id === selectedId) onSelect(null);
-    const label = rowLabel(scope, row);
+    const label = nameOf(row);
     setAnnouncement(`${label} deleted`);
     toast(
       (t) => (
@@ -66,49 +76,57 @@ export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect
     });
     setAdding(false);
     onSelect(row.id);
-    setAnnouncement(`${rowLabel(scope, row)} added`);
+    setAnnouncement(`${nameOf(row)} added`);
   };
 
   return (
     <div className="st-layout">
-      <div className="st-layout__list">
-        <div className="st-layout__head">
-          <h2 className="st-h2">Sections</h2>
-          <StudioButton variant="primary" small onClick={() => setAdding(true)}>
-            Add section
-          </StudioButton>
-        </div>
-        <SectionList
+      {selected ? (
+        <SectionSettings
           scope={scope}
-          rows={rows}
-          selectedId={selectedId}
-          errors={errors}
-          onSelect={onSelect}
-          onMove={move}
-          onToggle={(id, visible) => update((current) => current.map((r) => (r.id === id ? { ...r, visible } : r)))}
-          onDuplicate={(index) => {
-            const row = rows[index];
-            update((current) => duplicateRow(current, index));
-            if (row) setAnnouncement(`${rowLabel(scope, row)} duplicated`);
+          row={selected}
+          errors={errors[selected.id] ?? {}}
+          names={names}
+          onChange={(next) => update((current) => current.map((r) => (r.id === next.id ? next : r)))}
+          onBack={() => {
+            setCameBackFrom(selected.id);
+            onSelect(null);
           }}
-          onDelete={remove}
         />
-        <p className="st-visually-hidden" aria-live="polite">
-          {announcement}
-        </p>
-      </div>
-      <div className="st-layout__settings">
-        {selected ? (
-          <SectionSettings
+      ) : (
+        <>
+          <div className="st-layout__head">
+            <h2 className="st-h2">Sections</h2>
+            <StudioButton variant="primary" small onClick={() => setAdding(true)}>
+              Add section
+            </StudioButton>
+          </div>
+          {rows.length > 0 && <p className="st-muted st-layout__hint">Select a section to edit its settings, or add one.</p>}
+          <SectionList
             scope={scope}
-            row={selected}
-            errors={errors[selected.id] ?? {}}
-            onChange={(next) => update((current) => current.map((r) => (r.id === next.id ? next : r)))}
+            rows={rows}
+            selectedId={selectedId}
+            errors={errors}
+            names={names}
+            focusId={cameBackFrom}
+            onSelect={(id) => {
+              setCameBackFrom(null);
+              onSelect(id);
+            }}
+            onMove={move}
+            onToggle={(id, visible) => update((current) => current.map((r) => (r.id === id ? { ...r, visible } : r)))}
+            onDuplicate={(index) => {
+              const row = rows[index];
+              update((current) => duplicateRow(current, index));
+              if (row) setAnnouncement(`${nameOf(row)} duplicated`);
+            }}
+            onDelete={remove}
           />
-        ) : (
-          <p className="st-muted">Select a section to edit its settings.</p>
-        )}
-      </div>
+        </>
+      )}
+      <p className="st-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {adding && <AddSectionDialog scope={scope} onAdd={add} onClose={() => setAdding(false)} />}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
+import { Icon } from '../../ui/Icon';
 import { StudioButton, Switch } from '../Controls';
-import { patternLabel, rowLabel, type SectionRow } from './rows';
+import { rowLabel, type SectionRow } from './rows';
+import { sectionDetail, sectionName, type SourceNames } from './section-label';
 
 interface Props {
   scope: PageScope;
@@ -13,6 +15,9 @@ interface Props {
   onToggle: (id: string, visible: boolean) => void;
   onDuplicate: (index: number) => void;
   onDelete: (index: number) => void;
+  names?: SourceNames;
+  /** The row whose edit button takes focus when the list appears (coming back from its settings). */
+  focusId?: string | null;
 }
 
 interface DropTarget {
@@ -25,12 +30,12 @@ interface DropTarget {
  * the same onMove: drag by the handle, the Move buttons, and Alt+Arrow keys on
  * a focused row.
  */
-export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove, onToggle, onDuplicate, onDelete }: Props) {
+export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove, onToggle, onDuplicate, onDelete, names, focusId }: Props) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [drop, setDrop] = useState<DropTarget | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   // After a keyboard move the moved row may have lost focus (its node moved); give it back.
-  const refocus = useRef<{ id: string; control: string } | null>(null);
+  const refocus = useRef<{ id: string; control: string } | null>(focusId ? { id: focusId, control: 'edit' } : null);
 
   useEffect(() => {
     const wanted = refocus.current;
@@ -82,8 +87,9 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
   return (
     <ol ref={listRef} className="st-sections" aria-label="Sections">
       {rows.map((row, index) => {
-        const label = rowLabel(scope, row);
-        const pattern = patternLabel(row);
+        const named = rowLabel(scope, row, names);
+        const label = sectionName(named);
+        const detail = sectionDetail(named);
         const rowError = errors[row.id]?.[''];
         const problemCount = Object.keys(errors[row.id] ?? {}).length;
         const classes = [
@@ -123,21 +129,21 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
               type="button"
               className="st-section__edit"
               data-control="edit"
-              aria-labelledby={[`${row.id}-verb`, `${row.id}-label`, pattern ? `${row.id}-pattern` : '', problemCount > 0 ? `${row.id}-problems` : ''].filter(Boolean).join(' ')}
+              aria-labelledby={[`${row.id}-verb`, `${row.id}-label`, detail ? `${row.id}-pattern` : '', problemCount > 0 ? `${row.id}-problems` : ''].filter(Boolean).join(' ')}
               aria-current={row.id === selectedId ? 'true' : undefined}
               aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
               onClick={() => onSelect(row.id)}
             >
-              {/* Named "Edit <label> <pattern> <problems>": the verb first, then every visible word (WCAG 2.5.3). */}
+              {/* Named "Edit <title> <kind · pattern> <problems>": the verb first, then every visible word (WCAG 2.5.3). */}
               <span className="st-visually-hidden" id={`${row.id}-verb`}>
                 Edit
               </span>{' '}
               <span className="st-section__label" id={`${row.id}-label`}>
-                {label}
+                {named.title}
               </span>{' '}
-              {pattern && (
+              {detail && (
                 <span className="st-section__pattern" id={`${row.id}-pattern`}>
-                  {pattern}
+                  {detail}
                 </span>
               )}{' '}
               {problemCount > 0 && (
@@ -155,9 +161,12 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
                 ↓
               </StudioButton>
               <StudioButton small variant="ghost" data-control="duplicate" aria-label={`Duplicate ${label}`} onClick={() => onDuplicate(index)}>
+                <Icon name="copy" size={16} />
                 Duplicate
               </StudioButton>
-              <StudioButton small variant="ghost" data-control="delete" aria-label={`Delete ${label}`} onClick={() => onDelete(index)}>
+              {/* Apart from the rest, in red, with its own icon: deleting is the one action here that removes something (undo in its toast). */}
+              <StudioButton small variant="danger-quiet" className="st-section__delete" data-control="delete" aria-label={`Delete ${label}`} onClick={() => onDelete(index)}>
+                <Icon name="trash" size={16} />
                 Delete
               </StudioButton>
             </span>

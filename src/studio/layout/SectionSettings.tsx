@@ -1,30 +1,46 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
 import { sectionRegistry } from '../../../registry';
+import { Icon } from '../../ui/Icon';
 import { SchemaForm } from '../form/SchemaForm';
 import { rowLabel, schemaForRow, switchPattern, type SectionRow } from './rows';
+import { sectionDetail, type SourceNames } from './section-label';
 
 interface Props {
   scope: PageScope;
   row: SectionRow;
   errors: Readonly<Record<string, string>>;
+  names?: SourceNames;
   onChange: (row: SectionRow) => void;
+  /** Back to the list of sections, in the same panel. */
+  onBack: () => void;
 }
 
 /** The selected section's settings: its pattern, then a form generated from that pattern's schema. */
-export function SectionSettings({ scope, row, errors, onChange }: Props) {
+export function SectionSettings({ scope, row, errors, names, onChange, onBack }: Props) {
   const selectId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const patterns = scope === 'menu' ? [] : Object.entries(sectionRegistry[row.section_name]?.patterns ?? {});
   const schema = schemaForRow(scope, row);
-  const label = rowLabel(scope, row);
+  const label = rowLabel(scope, row, names);
   // Errors the form cannot place (pattern, the entry itself) are shown above it.
   const formErrors = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern'));
 
+  // The panel has just turned from the list into this section's settings: say where focus is.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [row.id]);
+
   return (
     <section className="st-settings" aria-labelledby={`${selectId}-title`}>
-      <h2 id={`${selectId}-title`} className="st-settings__title">
-        {label}
+      <button type="button" className="st-back" onClick={onBack} aria-label="Back to sections">
+        <Icon name="arrow-left" size={18} />
+        Sections
+      </button>
+      <h2 id={`${selectId}-title`} className="st-settings__title" ref={heading} tabIndex={-1}>
+        {label.title}
       </h2>
+      <p className="st-settings__detail">{sectionDetail(label)}</p>
       {errors[''] && (
         <p className="st-error" role="alert">
           {errors['']}

@@ -4,6 +4,8 @@ import { canonicalSectionName, type PageScope } from '../../../schemas/ui-config
 import { menuItemSchema, MENU_SECTION } from '../../../schemas/menu';
 import type { DocumentProblem } from '../../../schemas/api/studio';
 import { sectionRegistry } from '../../../registry';
+import { switchProps } from './pattern-props';
+import { sectionLabel, type SectionLabel, type SourceNames } from './section-label';
 
 /** One entry of a layout as the editor holds it: props parsed, pattern apart, and an id React can key on. */
 export interface SectionRow {
@@ -14,6 +16,8 @@ export interface SectionRow {
   props: Record<string, unknown>;
   /** Set when the stored entry could not be read (bad JSON): shown on the row, and saving is refused. */
   broken?: string;
+  /** Props the current pattern does not know, set aside by a pattern switch (never saved); see switchProps. */
+  stash?: Record<string, unknown>;
 }
 
 let nextId = 0;
@@ -46,18 +50,9 @@ export function rowsToDocument(rows: readonly SectionRow[]): { section_name: str
   }));
 }
 
-export function rowLabel(scope: PageScope, row: SectionRow): string {
-  if (scope === 'menu' || row.section_name === MENU_SECTION) {
-    const label = typeof row.props.label === 'string' && row.props.label.trim() ? row.props.label : 'Menu item';
-    return `Menu item: ${label}`;
-  }
-  return sectionRegistry[row.section_name]?.label ?? row.section_name;
-}
-
-export function patternLabel(row: SectionRow): string | null {
-  if (row.pattern === null) return null;
-  const definition = sectionRegistry[row.section_name]?.patterns[row.pattern];
-  return definition ? `Pattern ${row.pattern} · ${definition.label}` : `Pattern ${row.pattern}`;
+/** How a row is named everywhere in the studio (list, settings, toasts, announcements). */
+export function rowLabel(scope: PageScope, row: SectionRow, names?: SourceNames): SectionLabel {
+  return sectionLabel(scope === 'menu' ? { ...row, section_name: MENU_SECTION } : row, names);
 }
 
 /** The props schema a row is edited and checked with; null when the section or pattern is unknown. */
@@ -77,17 +72,18 @@ export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
 export function duplicateRow(rows: readonly SectionRow[], index: number): SectionRow[] {
   const original = rows[index];
   if (!original) return [...rows];
-  const copy: SectionRow = { ...original, id: newRowId(), props: structuredClone(original.props) };
+  const copy: SectionRow = { ...original, id: newRowId(), props: structuredClone(original.props), stash: structuredClone(original.stash) };
   return [...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)];
 }
 
-/** A new pattern keeps only the props its schema knows, so what the merchandiser typed survives where it can. */
+/** The row under another pattern: every prop the new pattern knows keeps the value it showed (see switchProps). */
 export function switchPattern(row: SectionRow, pattern: number): SectionRow {
-  const schema = sectionRegistry[row.section_name]?.patterns[pattern]?.schema;
-  if (!schema) return row;
-  const known = new Set(Object.keys(schema.shape));
-  const props = Object.fromEntries(Object.entries(row.props).filter(([key]) => known.has(key)));
-  return { ...row, pattern, props };
+  const patterns = sectionRegistry[row.section_name]?.patterns;
+  const schema = patterns?.[pattern]?.schema;
+  if (!schema || pattern === row.pattern) return row;
+  const from = row.pattern === null ? null : (patterns?.[row.pattern]?.schema ?? null);
+  const { props, stash } = switchProps(from, schema, row.props, row.stash);
+  return { ...row, pattern, props, stash };
 }
 
 /** A section as added from the catalogue: its pattern's defaults, shown. */

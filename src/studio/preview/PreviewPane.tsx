@@ -21,11 +21,13 @@ interface Props {
   document: ConfigDocument;
   /** Index of the selected entry in the document (layouts only), or null. */
   highlight: number | null;
+  /** The selected section's name as the studio shows it, drawn on its outline. */
+  highlightLabel?: string;
 }
 
-function highlightMessage(key: ConfigKey, index: number | null): PreviewMessage {
+function highlightMessage(key: ConfigKey, index: number | null, label: string | undefined): PreviewMessage {
   return isLayoutKey(key) && index !== null
-    ? { type: 'vitrine:preview-highlight', key, index }
+    ? { type: 'vitrine:preview-highlight', key, index, ...(label ? { label } : {}) }
     : { type: 'vitrine:preview-highlight', key: null, index: null };
 }
 
@@ -34,7 +36,7 @@ function highlightMessage(key: ConfigKey, index: number | null): PreviewMessage 
  * edited. The frame is scaled down to fit the pane, never reflowed, so the
  * storefront lays out exactly as on that device.
  */
-export function PreviewPane({ configKey, document, highlight }: Props) {
+export function PreviewPane({ configKey, document, highlight, highlightLabel }: Props) {
   const [device, setDevice] = useState<DeviceId>('desktop');
   const [loads, setLoads] = useState(0);
   const [readyFor, setReadyFor] = useState<string | null>(null);
@@ -46,18 +48,18 @@ export function PreviewPane({ configKey, document, highlight }: Props) {
   // A new key or a reload is a new frame, which knows nothing of earlier drafts.
   const frameId = `${configKey}:${loads}`;
   const ready = readyFor === frameId;
-  const latest = useRef({ configKey, document, highlight, frameId });
+  const latest = useRef({ configKey, document, highlight, highlightLabel, frameId });
   // Compared by content: an editor may hand over an equal document as a new object on every render.
   const serialized = JSON.stringify(document);
   const sent = useRef<string | null>(null);
   useEffect(() => {
-    latest.current = { configKey, document, highlight, frameId };
+    latest.current = { configKey, document, highlight, highlightLabel, frameId };
   });
 
   useFrameReady(frame, () => {
     const now = latest.current;
     postToFrame(frame.current, { type: 'vitrine:preview-draft', key: now.configKey, document: now.document });
-    postToFrame(frame.current, highlightMessage(now.configKey, now.highlight));
+    postToFrame(frame.current, highlightMessage(now.configKey, now.highlight, now.highlightLabel));
     sent.current = JSON.stringify(now.document);
     setReadyFor(now.frameId);
   });
@@ -73,8 +75,8 @@ export function PreviewPane({ configKey, document, highlight }: Props) {
   }, [ready, serialized]);
 
   useEffect(() => {
-    if (ready) postToFrame(frame.current, highlightMessage(configKey, highlight));
-  }, [ready, configKey, highlight]);
+    if (ready) postToFrame(frame.current, highlightMessage(configKey, highlight, highlightLabel));
+  }, [ready, configKey, highlight, highlightLabel]);
 
   useEffect(() => {
     if (ready) return;

@@ -15,8 +15,20 @@ import {
   type Schedule,
   type VersionDetail,
 } from '../../../schemas/api/studio';
+import { FakeCoupons } from './fake-coupons';
+import { FakeReturns } from './fake-returns';
+import { FakeCustomers } from './fake-customers';
+import { FakeDashboard } from './fake-dashboard';
+import { FakeOrders } from './fake-orders';
+import { FakeCollectionDesk } from './fake-collection-desk';
+import { FakeProductDesk } from './fake-product-desk';
+import { UPLOAD_HEADER } from '../../../schemas/api/product-images';
+import { totpCodeSchema, apiTokenCreateSchema, type ApiToken, ROLE_PERMISSIONS, staffInviteSchema, staffUpdateSchema, type StaffList, type StaffRole } from '../../../schemas/api/staff';
 
 export const ADMIN = { user: 'merchant', password: 'test-admin-pass' };
+
+/** The signed-in member of staff, as GET admin/studio/session answers; the owner unless a test sets `role`. */
+const sessionOf = (user: string, role: StaffRole) => ({ id: 1, user, display_name: role === 'owner' ? 'Shop owner' : 'Test staff', role, permissions: [...ROLE_PERMISSIONS[role]], two_factor: false, two_factor_required: false });
 
 export interface Call {
   method: string;
@@ -51,6 +63,28 @@ const NOW = '2026-11-20T10:30:00.000Z';
 export class FakeStudioServer {
   calls: Call[] = [];
   user: string | null = null;
+  role: StaffRole = 'owner';
+  /** Set to make sign-in ask for this code (an account with two-step sign-in). */
+  signInCode: string | null = null;
+  twoFactor = false;
+  tokens: ApiToken[] = [];
+  /** The coupons desk (fake-coupons.ts). */
+  coupons = new FakeCoupons();
+  /** The return desk (fake-returns.ts); its writes follow `role`. */
+  returns = new FakeReturns(() => this.role);
+  /** The customers and support desk (fake-customers.ts); its writes follow `role`. */
+  customers = new FakeCustomers(() => this.role);
+  /** The dashboard (fake-dashboard.ts). */
+  dashboard = new FakeDashboard();
+  /** The order desk (fake-orders.ts); its writes follow `role`. */
+  orders = new FakeOrders(() => this.role);
+  staff: StaffList = {
+    members: [
+      { id: 1, login: 'merchant', display_name: 'Shop owner', role: 'owner', disabled: false, last_sign_in_at: NOW, created_at: NOW },
+      { id: 2, login: 'meera@shop.test', display_name: 'Meera Iyer', role: 'catalogue', disabled: false, last_sign_in_at: null, created_at: NOW },
+    ],
+    invitations: [],
+  };
   published = new Map<ConfigKey, ConfigDocument>();
   drafts = new Map<ConfigKey, Draft>();
   versions = new Map<ConfigKey, VersionDetail[]>();
@@ -58,6 +92,9 @@ export class FakeStudioServer {
   audit: AuditEntry[] = [];
   /** Set to make the next draft save answer 422 with these problems. */
   rejectNextSave: DocumentProblem[] | null = null;
+  /** The collections and categories desk; the storefront's category and collection reads answer from it. */
+  desk = new FakeCollectionDesk();
+  products = new FakeProductDesk();
   private nextId = 100;
 
   constructor({ signedIn = true }: { signedIn?: boolean } = {}) {
@@ -128,28 +165,89 @@ export class FakeStudioServer {
   fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://studio.test');
     const method = (init.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A CSV import's body is the file itself (a Blob of text/csv), read here as its text.
+    const csv = init.body instanceof Blob && new Headers(init.headers).get('Content-Type') === 'text/csv';
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : csv && init.body instanceof Blob ? await init.body.text() : undefined;
     const path = url.pathname.replace(/^\/api\//, '');
     this.calls.push({ method, path: `${path}${url.search}`, body });
-    if (method !== 'GET' && new Headers(init.headers).get('Content-Type') !== 'application/json') return fail(415, 'Send JSON');
+    // A photo upload is FormData with the upload header, as the server allows (server/features/studio/http.ts).
+    const upload = body instanceof FormData && new Headers(init.headers).get(UPLOAD_HEADER.name) === UPLOAD_HEADER.value;
+    if (method !== 'GET' && !upload && !csv && new Headers(init.headers).get('Content-Type') !== 'application/json') return fail(415, 'Send JSON');
     return this.route(method, path, url.searchParams, body);
   };
 
   private route(method: string, path: string, query: URLSearchParams, body: unknown): Response {
+    // The storefront's catalogue, which the studio reads to name categories and collections.
+    if (path === 'website/catalog/categories' && method === 'GET') return ok(this.desk.storefrontCategories());
+    if (path === 'website/catalog/collections' && method === 'GET') return ok(this.desk.storefrontCollections());
     if (path === 'admin/studio/session') {
       if (method === 'POST') {
         const login = studioLoginSchema.safeParse(body);
-        if (!login.success || login.data.user !== ADMIN.user || login.data.password !== ADMIN.password) return fail(401, 'Wrong user name or password');
+        if (!login.success || login.data.user !== ADMIN.user || login.data.password !== ADMIN.password) return fail(401, 'Wrong e-mail or password');
+        if (this.signInCode !== null && login.data.code !== this.signInCode) {
+          const message = login.data.code === undefined ? 'Enter the 6-digit code from your authenticator app' : 'That code is not right';
+          return fail(401, message, [{ index: -1, field: 'code', message }]);
+        }
         this.user = login.data.user;
-        return ok({ user: this.user });
+        return ok({ ...sessionOf(this.user, this.role), two_factor: this.twoFactor });
       }
       if (method === 'DELETE') {
         this.user = null;
         return ok(null);
       }
-      return this.user ? ok({ user: this.user }) : fail(401, 'Sign in to the studio');
+      return this.user ? ok({ ...sessionOf(this.user, this.role), two_factor: this.twoFactor }) : fail(401, 'Sign in to the studio');
     }
     if (!this.user) return fail(401, 'Sign in to the studio');
+    const products = this.products.route(method, path, query, body);
+    if (products) return products;
+    const dashboard = this.dashboard.route(method, path, query);
+    if (dashboard) return dashboard;
+    const coupons = this.coupons.route(method, path, query, body);
+    if (coupons) return coupons;
+    const returns = this.returns.route(method, path, query, body);
+    if (returns) return returns;
+    const orders = this.orders.route(method, path, query, body);
+    if (orders) return orders;
+    const customers = this.customers.route(method, path, query, body);
+    if (customers) return customers;
+    const desk = this.desk.route(method, path, body);
+    if (desk) return desk;
+    if (path === 'admin/studio/staff' && method === 'GET') return ok(this.staff);
+    if (path === 'admin/studio/staff/totp' && method === 'POST') return ok({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/Circuit%20Bazaar%20studio:merchant?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    if (path === 'admin/studio/staff/totp/confirm' && method === 'POST') {
+      const code = totpCodeSchema.safeParse(body);
+      if (!code.success || code.data.code !== '123456') return fail(422, 'That code does not match', [{ index: -1, field: 'code', message: 'That code does not match' }]);
+      this.twoFactor = true;
+      return ok(null);
+    }
+    if (path === 'admin/studio/staff/tokens') {
+      if (method === 'GET') return ok(this.tokens);
+      const made = apiTokenCreateSchema.safeParse(body);
+      if (method !== 'POST' || !made.success) return fail(400, 'Say what the token is for');
+      const token = { id: this.nextId++, name: made.data.name, created_at: NOW, last_used_at: null };
+      this.tokens.unshift(token);
+      return ok({ token, secret: `vt_${'x'.repeat(43)}` });
+    }
+    const tokenPath = /^admin\/studio\/staff\/tokens\/(\d+)$/.exec(path);
+    if (tokenPath && method === 'DELETE') {
+      this.tokens = this.tokens.filter((tk) => tk.id !== Number(tokenPath[1]));
+      return ok(this.tokens);
+    }
+    if (path === 'admin/studio/staff/invitations' && method === 'POST') {
+      const invite = staffInviteSchema.safeParse(body);
+      if (!invite.success) return fail(400, 'Some fields need another look');
+      const { email, display_name, role } = invite.data;
+      this.staff.invitations.push({ id: this.nextId++, login: email, display_name, role, invited_by: 'Shop owner', expires_at: NOW });
+      return ok({ email, expires_at: NOW });
+    }
+    const member = /^admin\/studio\/staff\/(\d+)$/.exec(path);
+    if (member && method === 'PATCH') {
+      const change = staffUpdateSchema.safeParse(body);
+      const target = this.staff.members.find((m) => m.id === Number(member[1]));
+      if (!change.success || !target) return fail(400, 'Not a valid change');
+      Object.assign(target, change.data.role ? { role: change.data.role } : {}, change.data.disabled === undefined ? {} : { disabled: change.data.disabled });
+      return ok(this.staff);
+    }
 
     if (path === 'admin/studio/configs') return ok(CONFIG_KEYS.map((key) => this.summary(key)));
     if (path === 'admin/studio/audit') {

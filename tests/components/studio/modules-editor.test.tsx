@@ -4,6 +4,9 @@ import { renderStudio } from './render-studio';
 
 vi.mock('../../../src/studio/preview/PreviewPane', async () => ({ PreviewPane: (await import('./preview-stub')).PreviewStub }));
 
+// Whole-studio journeys: dozens of renders each, which a busy two-core machine takes more than the default 5 s over.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the modules editor', () => {

@@ -1,9 +1,9 @@
 import type { ConfigDocument, ConfigKey } from '../../../schemas/api/studio';
 
 /** Stands in for the preview iframe: shows what it would post, so tests can read the draft and the highlight. */
-export function PreviewStub({ configKey, document, highlight }: { configKey: ConfigKey; document: ConfigDocument; highlight: number | null }) {
+export function PreviewStub({ configKey, document, highlight, highlightLabel }: { configKey: ConfigKey; document: ConfigDocument; highlight: number | null; highlightLabel?: string }) {
   return (
-    <div data-testid="preview" data-key={configKey} data-highlight={highlight === null ? '' : String(highlight)}>
+    <div data-testid="preview" data-key={configKey} data-highlight={highlight === null ? '' : String(highlight)} data-highlight-label={highlightLabel}>
       {JSON.stringify(document)}
     </div>
   );

@@ -6,6 +6,9 @@ vi.mock('../../../src/studio/preview/PreviewPane', async () => ({ PreviewPane: (
 vi.mock('../../../src/studio/preview/PatternPreview', async () => ({ PatternPreview: (await import('./preview-stub')).PatternPreviewStub }));
 vi.mock('../../../src/studio/form/SchemaForm', async () => ({ SchemaForm: (await import('./form-stub')).SchemaFormStub }));
 
+// Whole-studio journeys: dozens of renders each, which a busy two-core machine takes more than the default 5 s over.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 const writes = (log: string[]) => log.filter((call) => !call.startsWith('GET admin/studio/session'));
@@ -15,7 +18,7 @@ describe('publishing', () => {
     const { server, user } = renderStudio();
     await sectionList();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Move Product carousel up' }));
+    await user.click(screen.getByRole('button', { name: 'Move Product carousel "Deals" up' }));
     const before = server.calls.length;
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
@@ -38,7 +41,7 @@ describe('publishing', () => {
     const { server, user } = renderStudio();
     await sectionList();
     server.drafts.set('home', { document: [], revision: 4, by: 'asha', at: '2026-11-20T10:00:00.000Z' });
-    await user.click(screen.getByRole('button', { name: 'Move Product carousel up' }));
+    await user.click(screen.getByRole('button', { name: 'Move Product carousel "Deals" up' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const alert = await screen.findByText('Someone else changed this draft; reload to see their changes', { selector: '.st-conflict span' });
     await user.click(within(alert.parentElement!).getByRole('button', { name: 'Reload' }));
@@ -46,22 +49,23 @@ describe('publishing', () => {
     expect(screen.getByText(/^Draft saved by asha at/)).toBeInTheDocument();
   });
 
-  it('schedules a publish at a local time, lists it and cancels it', async () => {
+  it('schedules a publish at a time in India, lists it and cancels it', async () => {
     const { server, user } = renderStudio();
     await sectionList();
-    await user.click(screen.getByRole('switch', { name: 'Visible: Trust badges' }));
+    await user.click(screen.getByRole('switch', { name: 'Visible: Trust badges "Why shop with us"' }));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule the publish' });
-    const when = new Date(Date.now() + 24 * 3600_000);
-    const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}T09:30`;
-    await user.type(within(dialog).getByLabelText('Publish at'), local);
+    expect(within(dialog).getByLabelText('Publish at')).toHaveAccessibleDescription(/^India Standard Time \(IST\)/);
+    await user.type(within(dialog).getByLabelText('Publish at'), '2031-03-15T09:30');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule publish' }));
 
+    // 9:30 in India is 4:00 UTC, whatever the zone of the browser the studio runs in.
     await waitFor(() => expect(server.schedules).toHaveLength(1));
-    expect(server.schedules[0]?.publish_at).toBe(new Date(local).toISOString());
+    expect(server.schedules[0]?.publish_at).toBe('2031-03-15T04:00:00.000Z');
     const list = await screen.findByRole('region', { name: 'Scheduled publishes' });
+    expect(list).toHaveTextContent('Publishes 15 Mar 2031, 9:30 am IST · by merchant');
     expect(screen.getByRole('link', { name: /^Home page/ })).toHaveTextContent('Scheduled');
-    await user.click(within(list).getByRole('button', { name: /^Cancel the publish at/ }));
+    await user.click(within(list).getByRole('button', { name: 'Cancel the publish at 15 Mar 2031, 9:30 am IST' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Scheduled publishes' })).not.toBeInTheDocument());
     expect(server.schedules[0]?.status).toBe('cancelled');
   });
@@ -69,7 +73,7 @@ describe('publishing', () => {
   it('will not schedule in the past', async () => {
     const { server, user } = renderStudio();
     await sectionList();
-    await user.click(screen.getByRole('switch', { name: 'Visible: Trust badges' }));
+    await user.click(screen.getByRole('switch', { name: 'Visible: Trust badges "Why shop with us"' }));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule the publish' });
     await user.type(within(dialog).getByLabelText('Publish at'), '2020-01-01T10:00');
@@ -83,10 +87,10 @@ describe('history', () => {
   it('lists versions newest first and rolls back to an older one after confirming', async () => {
     const { server, user } = renderStudio();
     await sectionList();
-    await user.click(screen.getByRole('button', { name: 'Delete Trust badges' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Trust badges "Why shop with us"' }));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published version 2', { selector: '.st-publish__status' });
-    expect(sectionOrder()).toEqual(['Category grid', 'Product carousel']);
+    expect(sectionOrder()).toEqual(['Shop by category', 'Deals']);
 
     await user.click(screen.getByRole('tab', { name: 'History' }));
     const versions = await screen.findByRole('region', { name: 'Published versions' });
@@ -103,13 +107,13 @@ describe('history', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Published versions' })).getAllByRole('listitem')).toHaveLength(3));
 
     await user.click(screen.getByRole('tab', { name: 'Edit' }));
-    expect(sectionOrder()).toEqual(['Trust badges', 'Category grid', 'Product carousel']);
+    expect(sectionOrder()).toEqual(['Why shop with us', 'Shop by category', 'Deals']);
   });
 
   it('views an old version and restores it into the draft', async () => {
     const { user } = renderStudio();
     await sectionList();
-    await user.click(screen.getByRole('button', { name: 'Delete Trust badges' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Trust badges "Why shop with us"' }));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published version 2', { selector: '.st-publish__status' });
     await user.click(screen.getByRole('tab', { name: 'History' }));
@@ -117,7 +121,7 @@ describe('history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Version 1' });
     expect(within(dialog).getByLabelText('Version 1 as stored')).toHaveTextContent('"section_name": "trust-strip"');
     await user.click(within(dialog).getByRole('button', { name: 'Restore into draft' }));
-    expect(sectionOrder()).toEqual(['Trust badges', 'Category grid', 'Product carousel']);
+    expect(sectionOrder()).toEqual(['Why shop with us', 'Shop by category', 'Deals']);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 });
@@ -127,7 +131,7 @@ describe('the audit log', () => {
     const { server, user } = renderStudio();
     await sectionList();
     server.audit.push({ id: 1, at: '2026-11-19T08:00:00.000Z', actor: 'asha', action: 'publish', key: 'theme', summary: 'theme_color #0b5fff → #e11d48' });
-    await user.click(screen.getByRole('switch', { name: 'Visible: Trust badges' }));
+    await user.click(screen.getByRole('switch', { name: 'Visible: Trust badges "Why shop with us"' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/^Draft saved by merchant/);
     await user.click(screen.getByRole('tab', { name: 'Audit log' }));

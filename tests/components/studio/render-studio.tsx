@@ -11,8 +11,9 @@ import { FakeStudioServer } from './fake-studio-server';
  * components are replaced in each test file (vi.mock): they need a storefront
  * in an iframe, which their own tests cover.
  */
-export function renderStudio({ signedIn = true, key = 'home' }: { signedIn?: boolean; key?: string } = {}) {
+export function renderStudio({ signedIn = true, key = 'home', before }: { signedIn?: boolean; key?: string; before?: (server: FakeStudioServer) => void } = {}) {
   const server = new FakeStudioServer({ signedIn });
+  before?.(server);
   vi.stubGlobal('fetch', server.fetch);
   window.history.replaceState(null, '', `/studio?key=${key}`);
   toast.remove();

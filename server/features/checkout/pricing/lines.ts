@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CatalogImage } from '../../../../schemas/api/catalog';
 import type { Database } from '../../../db/types';
-import { productImage } from '../../catalog/image-urls';
+import { productCardImage } from '../../catalog/image-urls';
+import { firstPhotoColumn, readFirstPhoto } from '../../product-images/repository';
 import { userOwner } from '../../cart/owner';
+import { lockStockRows } from '../stock';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,6 +54,7 @@ export async function readCheckoutLines(db: Db, userId: number): Promise<Checkou
       'v.price_paise as variant_price',
       'v.mrp_paise as variant_mrp',
       'v.stock as variant_stock',
+      firstPhotoColumn().as('photo'),
     ])
     .where('ci.owner_key', '=', userOwner(userId, '').key)
     .orderBy('ci.created_at')
@@ -65,7 +68,7 @@ export async function readCheckoutLines(db: Db, userId: number): Promise<Checkou
     title: row.title,
     variant_label: row.variant_label ?? '',
     slug: row.slug,
-    image: productImage({ id: row.product_id, title: row.title }, 0),
+    image: productCardImage({ id: row.product_id, title: row.title }, readFirstPhoto(row.photo)),
     qty: row.qty,
     unit_price_paise: row.variant_price ?? row.price_paise,
     unit_mrp_paise: row.variant_mrp ?? row.mrp_paise,
@@ -88,8 +91,5 @@ export async function lockCheckoutRows(trx: Transaction<Database>, userId: numbe
     .orderBy('id')
     .forUpdate()
     .execute();
-  const productIds = [...new Set(lines.map((l) => l.product_id))];
-  const variantIds = [...new Set(lines.map((l) => l.variant_id).filter((id) => id !== 0))];
-  if (productIds.length > 0) await trx.selectFrom('products').select('id').where('id', 'in', productIds).orderBy('id').forUpdate().execute();
-  if (variantIds.length > 0) await trx.selectFrom('product_variants').select('id').where('id', 'in', variantIds).orderBy('id').forUpdate().execute();
+  await lockStockRows(trx, lines);
 }

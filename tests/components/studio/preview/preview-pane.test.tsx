@@ -70,6 +70,15 @@ describe('PreviewPane', () => {
     expect(post).toHaveBeenCalledWith({ type: 'vitrine:preview-highlight', key: 'home', index: 1 }, window.location.origin);
   });
 
+  it("names the outlined section as the studio's list does", () => {
+    const { rerender } = render(<PreviewPane configKey="home" document={FIRST} highlight={1} highlightLabel="Why shop with us" />);
+    const { win, post } = spyOnFrame();
+    frameSays(win, READY);
+    expect(post).toHaveBeenCalledWith({ type: 'vitrine:preview-highlight', key: 'home', index: 1, label: 'Why shop with us' }, window.location.origin);
+    rerender(<PreviewPane configKey="home" document={FIRST} highlight={1} highlightLabel="Shop with confidence" />);
+    expect(highlights(post).at(-1)).toEqual({ type: 'vitrine:preview-highlight', key: 'home', index: 1, label: 'Shop with confidence' });
+  });
+
   it('ignores a ready from another window or origin', () => {
     render(<PreviewPane configKey="home" document={FIRST} highlight={null} />);
     const { win, post } = spyOnFrame();
