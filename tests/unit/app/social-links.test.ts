@@ -11,8 +11,12 @@ describe('profile social links', () => {
     ]);
   });
 
-  it('never turns a script URL typed into the business details into a link', () => {
-    const links = socialLinks(businessDetailsSchema.parse({ instagram_url: 'javascript:alert(1)', map_url: ' JAVASCRIPT:alert(1)' }));
-    expect(links).toEqual([]);
+  it('never gets a script URL to link: the business details refuse it', () => {
+    const typed = businessDetailsSchema.safeParse({ instagram_url: 'javascript:alert(1)', map_url: ' JAVASCRIPT:alert(1)' });
+    expect(typed.success).toBe(false);
+    expect(typed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['instagram_url', 'an https:// address'],
+      ['map_url', 'an https:// address'],
+    ]);
   });
 });
