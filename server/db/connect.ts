@@ -34,7 +34,8 @@ export function describeDatabase(options: DatabaseOptions = {}): string {
   return 'PGlite in memory (nothing is kept)';
 }
 
-function pgliteDir(dataDir: string): string {
+/** Where PGlite's cluster lives under DATA_DIR (the backup CLI reads it too). */
+export function pgliteDir(dataDir: string): string {
   return resolve(join(dataDir, 'pglite'));
 }
 
