@@ -1,3 +1,5 @@
+// First: see the module's comment.
+import './lib/share-csp-nonce';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
@@ -8,10 +10,8 @@ import { ensureSessionId } from './lib/storage';
 import { isPreviewFrame } from './features/preview/in-preview';
 import { startOfflineSupport } from './features/offline/start';
 import { preloadRenderedPage } from './app/preload-rendered';
-import { shareCspNonce } from './lib/csp-nonce';
 
 ensureSessionId();
-shareCspNonce();
 const root = document.getElementById('root');
 if (root) {
   const app = (

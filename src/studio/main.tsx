@@ -1,3 +1,5 @@
+// First: see the module's comment.
+import '../lib/share-csp-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/tokens.css';
@@ -5,10 +7,9 @@ import '../styles/base.css';
 // The build puts every extracted stylesheet into the one file the storefront links
 // (cssCodeSplit: false), so the studio's own CSS is inlined here to stay out of it.
 import studioCss from './studio.css?inline';
-import { createStyleElement, shareCspNonce } from '../lib/csp-nonce';
+import { createStyleElement } from '../lib/csp-nonce';
 import { StudioApp } from './StudioApp';
 
-shareCspNonce();
 document.head.append(createStyleElement(studioCss));
 
 const root = document.getElementById('studio-root');
