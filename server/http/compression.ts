@@ -30,12 +30,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return of('gzip') > 0 ? 'gzip' : null;
 }
 
-function encode(body: Uint8Array, encoding: Encoding, immutable: boolean): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: immutable ? 9 : 6 });
+function encode(body: Uint8Array, encoding: Encoding, hardest: boolean): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: hardest ? 9 : 6 });
   // Quality 5 for per-request bodies: about gzip -6's speed at a better ratio; 11 (slow) only for assets compressed once.
   return brotli(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: hardest ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
@@ -49,7 +49,29 @@ function encode(body: Uint8Array, encoding: Encoding, immutable: boolean): Promi
  * the bytes differ per encoding (If-None-Match compares weakly).
  */
 export function compression(): MiddlewareHandler {
-  const assets = new Map<string, Promise<Buffer>>();
+  const assets = new Map<string, Buffer>();
+  /**
+   * Quality 11 takes seconds for a large chunk, in libuv's pool of four
+   * threads that every response's compression shares: the first visitor after
+   * a start would wait for all of it (a page's HTML measured 4.3 s behind its
+   * chunks). So a chunk's first requests get the quick encoding, and the
+   * hardest one is made here, one at a time, for the requests after.
+   */
+  const queued = new Set<string>();
+  let hardest: Promise<unknown> = Promise.resolve();
+  const compressHardLater = (key: string, body: Uint8Array, encoding: Encoding) => {
+    if (queued.has(key) || assets.size >= MAX_CACHED) return;
+    queued.add(key);
+    hardest = hardest.then(async () => {
+      try {
+        assets.set(key, await encode(body, encoding, true));
+      } catch {
+        // The quick encoding keeps serving; the next request queues it again.
+      } finally {
+        queued.delete(key);
+      }
+    });
+  };
   /** Hono copies the old response's headers onto a new one (a stale Content-Length, the strong ETag); start clean. */
   const replace = (c: Context, res: Response) => {
     c.res = undefined;
@@ -73,18 +95,16 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const immutable = res.status === 200 && IMMUTABLE_ASSET.test(c.req.path);
-    let compressed: Promise<Buffer>;
     const key = `${encoding} ${c.req.path}`;
-    const cached = immutable ? assets.get(key) : undefined;
-    if (cached) compressed = cached;
-    else {
-      compressed = encode(body, encoding, immutable);
-      if (immutable && assets.size < MAX_CACHED) assets.set(key, compressed);
+    let compressed = immutable ? assets.get(key) : undefined;
+    if (!compressed) {
+      compressed = await encode(body, encoding, false);
+      if (immutable) compressHardLater(key, body, encoding);
     }
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    replace(c, new Response(new Uint8Array(await compressed), { status: res.status, headers }));
+    replace(c, new Response(new Uint8Array(compressed), { status: res.status, headers }));
   };
 }
