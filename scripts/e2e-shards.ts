@@ -23,7 +23,7 @@ interface Shard {
 
 const SHARDS: Shard[] = [
   { name: 'routes', port: 4180, authPort: 9299, files: FIRST.map((f) => `tests/e2e/${f}`), skip: [] },
-  { name: 'journeys', port: 4181, authPort: 9300, files: [], skip: FIRST },
+  { name: 'journeys', port: 4181, authPort: 9310, files: [], skip: FIRST },
 ];
 
 function run(shard: Shard): Promise<number> {

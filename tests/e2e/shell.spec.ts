@@ -1,5 +1,6 @@
 import { test, expect } from './support/csp-guard';
 import { entry, readShell, saveShell, type Entry } from './admin-api';
+import { waitForHydration } from './support/page-health';
 
 let original: Entry[] = [];
 
@@ -79,6 +80,8 @@ test('an unknown path answers 404 and shows Page Not Found with a way back', asy
 
 test('an account page asks a guest to sign in', async ({ page }) => {
   await page.goto('/wallet');
+  // The popup opens once the page hydrates: the server cannot know who is signed in.
+  await waitForHydration(page);
   await expect(page.getByRole('dialog', { name: 'Login or sign up' })).toBeVisible();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('alert')).toHaveText('Mobile number is required!');
