@@ -4,13 +4,10 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { cartCountsSchema, cartItemListSchema, cartItemSchema, cartPaths, type CartCounts, type CartItem } from '../../schemas/api/cart';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
+import { formBody, type Fields } from './form-body';
 import { json, storefrontAuth } from './harness';
 
-export type Fields = Record<string, string | number>;
-
-export function formBody(fields: Fields): URLSearchParams {
-  return new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-}
+export { formBody, type Fields };
 
 export function newSession(): string {
   return randomUUID();

@@ -10,7 +10,6 @@
  * database before the first start (PGlite allows one process at a time), so
  * no sign-in service is needed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,9 +26,9 @@ import { createSession, SESSION_COOKIE } from '../../server/features/identity/se
 import { seedIfEmpty } from '../../server/seed/seed';
 import { formBody } from './cart-client';
 import { fx, insertFixtures } from './cart-fixtures';
+import { ServerProcess, sleep } from './server-process';
 import { adminUrl, createTestDist, databaseKind, storefrontAuth, STOREFRONT_CREDENTIAL, withAdminClient } from './harness';
 
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const SHOPPERS = 12;
 const PRODUCT = fx.keyboard;
 const PIN = '411041';
@@ -95,55 +94,6 @@ async function prepare(db: Kysely<Database>): Promise<Shopper[]> {
   }
   return shoppers;
 }
-
-/** server/main.ts as `npm run serve` runs it; restartable on the same data. */
-class ServerProcess {
-  private child: ChildProcess | null = null;
-  private exited: Promise<void> = Promise.resolve();
-  ready: Promise<string> = Promise.reject(new Error('not started'));
-  log = '';
-  kills = 0;
-
-  constructor(private readonly env: Record<string, string>) {
-    this.ready.catch(() => undefined);
-  }
-
-  start(): Promise<string> {
-    // A process group of its own: tsx runs the server in a child node process, which a kill of tsx alone would orphan, still serving.
-    const child = spawn(tsx, ['server/main.ts'], { detached: true, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env } });
-    this.child = child;
-    this.exited = new Promise((done) => child.once('exit', () => done()));
-    this.ready = new Promise((resolve, reject) => {
-      let output = '';
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        this.log += chunk.toString();
-        const match = /Vitrine is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      };
-      child.stdout?.on('data', collect);
-      child.stderr?.on('data', collect);
-      child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-    });
-    return this.ready;
-  }
-
-  async kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-    if (!this.child) return;
-    if (this.child.pid) process.kill(-this.child.pid, signal);
-    else this.child.kill(signal);
-    await this.exited;
-    this.child = null;
-  }
-
-  async crashAndRestart(): Promise<void> {
-    this.kills += 1;
-    await this.kill('SIGKILL');
-    await this.start();
-  }
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Sends one call until the server answers it with something other than a
