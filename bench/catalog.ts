@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { z } from 'zod';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
@@ -16,7 +15,11 @@ import { productDeskListPath, productDeskPageSchema } from '../schemas/api/produ
 import { studioPaths } from '../schemas/api/studio';
 import { parseFlags } from './flags';
 import { isMain } from './is-main';
+import { withScratchDatabase } from './scratch-database';
 import { percentile } from './stats';
+
+// The order, dashboard and import benches take it from here.
+export { withScratchDatabase };
 
 /*
  * Catalogue latency at scale: seeds N generated products (default 100,000) into
@@ -139,23 +142,6 @@ async function measure(label: string, options: { url?: string; dataDir?: string 
     return rows;
   } finally {
     await db.destroy();
-  }
-}
-
-/** A throwaway database on the given server, dropped afterwards. */
-export async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `vitrine_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
   }
 }
 

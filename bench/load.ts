@@ -10,7 +10,7 @@ import { productListPath } from '../schemas/api/catalog';
  */
 export const CONNECTIONS = 100;
 export const DURATION_SECONDS = 10;
-const STOREFRONT_AUTH = `Basic ${Buffer.from('storefront:dev-shared-key').toString('base64')}`;
+export const STOREFRONT_AUTH = `Basic ${Buffer.from('storefront:dev-shared-key').toString('base64')}`;
 
 export interface Target {
   name: string;

@@ -12,6 +12,11 @@ import { track } from './cleanup';
  */
 export interface Shop {
   base: string;
+  /**
+   * The process group the wrapper and server lead: `process.kill(-pid, 'SIGKILL')`
+   * takes the instance down at once (a fault drill); stop() still cleans up after it.
+   */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -19,9 +24,22 @@ export interface ShopOptions {
   root: string;
   /** The Firebase Auth emulator's port; the bench's own, so it never meets another checkout's. */
   authPort: number;
+  /**
+   * The caller already runs the Auth emulator on authPort (scripts/auth-emulator.ts),
+   * shared by several shops: each shop's group then holds only the wrapper and the
+   * server, so killing one leaves no orphaned emulator and the others keep signing in.
+   */
+  sharedAuthEmulator?: boolean;
+  /** A PostgreSQL database (DATABASE_URL) instead of a fresh PGlite folder. */
+  databaseUrl?: string;
+  /** A fixed port (a drill restarting an instance where its balancer expects it); a free one otherwise. */
+  port?: number;
   /** Seconds to wait for /api/health (the emulator alone takes up to 15 s offline). */
   timeoutSeconds?: number;
 }
+
+/** The wrapper's default project, which a shared emulator must be started with too. */
+export const AUTH_PROJECT = 'demo-vitrine';
 
 const LOG_LINES_KEPT = 40;
 
@@ -66,15 +84,28 @@ async function waitUntil(test: () => boolean, ms: number): Promise<boolean> {
 
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const { root, authPort, timeoutSeconds = 120 } = options;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  // With PostgreSQL too: DATA_DIR also holds uploaded photos, which must not land in the checkout's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-shop-'));
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
+  // An emulator host already set makes the wrapper run the server as it is, starting none.
+  const auth = options.sharedAuthEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`, FIREBASE_PROJECT_ID: AUTH_PROJECT } : {};
   // detached: the wrapper and the server lead a process group of their own, stopped as one.
   const child = spawn(tsx, ['scripts/with-auth-emulator.ts', '--port', String(authPort), '--', tsx, 'server/main.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...database,
+      ...auth,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+    },
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not start the shop');
@@ -100,7 +131,17 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     rmSync(dataDir, { recursive: true, force: true });
     release();
   };
-  const release = track({ stop, kill: () => signalGroup(pid, 'SIGKILL') });
+  const release = track({
+    stop,
+    kill: () => {
+      signalGroup(pid, 'SIGKILL');
+      try {
+        rmSync(dataDir, { recursive: true, force: true });
+      } catch {
+        // The dying server may still be writing; a temp folder left behind is the lesser harm.
+      }
+    },
+  });
 
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -112,7 +153,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
         (r) => r.ok,
         () => false,
       );
-      if (healthy) return { base, stop };
+      if (healthy) return { base, pid, stop };
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (error) {
