@@ -24,6 +24,8 @@ function rupees(text: string): number {
 }
 
 test('home → category → price filter → product → cart, with the header count following', async ({ page }) => {
+  // Five pages, two of them loaded twice: more than the default 30 s on a busy 2-core runner.
+  test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
 
@@ -89,14 +91,14 @@ test('home → category → price filter → product → cart, with the header c
 
   await page.goto('/cart');
   // The server renders the cart's lines; their buttons work once the page has hydrated.
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const increase = page.getByRole('button', { name: /^Increase quantity of Dell/ });
   await increase.click();
   await expect(page.getByRole('link', { name: /^Cart\s*, 2 items$/ }).first()).toBeVisible();
   // The server holds what the screen shows.
   await page.reload();
   await expect(page.getByLabel('Quantity 2')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 
   await page.getByRole('button', { name: /^Remove Dell/ }).click();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
