@@ -48,6 +48,12 @@ export function openDatabase(options: DatabaseOptions = {}): Kysely<Database> {
     // database); node-postgres reports it here, and unheard it would crash the
     // process. The pool replaces the client on the next query.
     pool.on('error', (error) => log.error({ err: error }, 'database connection lost'));
+    // The pool listens only to idle clients. One checked out between two
+    // statements (a transaction awaiting other work) that loses its server
+    // emits 'error' with nobody listening, which ends the process: the fault
+    // drill's PostgreSQL restart killed an instance so. Its next statement
+    // fails instead, and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection lost while in use')));
     // log: every statement's latency goes to /metrics (vitrine_db_query_duration_seconds), on PGlite too.
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordQuery });
   }
