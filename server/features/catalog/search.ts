@@ -74,11 +74,17 @@ const contains = (text: string) => `%${escapeLike(text)}%`;
  * is exact and fast; only other typos fall back to matching every product by
  * similarity.
  */
+/*
+ * unnest(regexp_split_to_array(…)), not regexp_split_to_table: the planner
+ * guesses 1,000 rows per call of the latter, 60,000 in all for the categories,
+ * and launched parallel workers for a hundred words, which cost 65 to 90 ms
+ * of every search and suggestion on PostgreSQL (bench:load's finding).
+ */
 const VOCABULARY = sql`vocabulary as (
   select distinct word from (
-    select regexp_split_to_table(lower(name), '[^a-z0-9]+') as word from brands
+    select unnest(regexp_split_to_array(lower(name), '[^a-z0-9]+')) as word from brands
     union all
-    select regexp_split_to_table(lower(title), '[^a-z0-9]+') from categories
+    select unnest(regexp_split_to_array(lower(title), '[^a-z0-9]+')) from categories
   ) words where length(word) >= 3
 )`;
 
