@@ -117,6 +117,22 @@ describe(`the owner's staff desk (${databaseKind})`, () => {
     expect(t.outbox.messages().length).toBe(before);
   });
 
+  it('keeps no invitation when its e-mail cannot be sent, and says so with 503', async () => {
+    const studio = await owner();
+    const send = t.outbox.send;
+    t.outbox.send = () => Promise.reject(new Error('SMTP connection refused'));
+    try {
+      const res = await studio.call('POST', staffPaths.invitations, { email: 'nisha@shop.test', display_name: 'Nisha Rao', role: 'support' });
+      expect(res.status).toBe(503);
+      expect(z.object({ message: z.string() }).parse(await json(res)).message).toBe('The invitation e-mail to nisha@shop.test could not be sent, so no invitation was kept. Try again in a moment.');
+    } finally {
+      t.outbox.send = send;
+    }
+    expect(await t.db.selectFrom('staff_invitations').select('id').where('login', '=', 'nisha@shop.test').execute()).toEqual([]);
+    // With mail working again the same invitation goes through.
+    expect((await studio.call('POST', staffPaths.invitations, { email: 'nisha@shop.test', display_name: 'Nisha Rao', role: 'support' })).status).toBe(200);
+  });
+
   it('changes a role and disables with an audit entry, but never leaves the shop without an enabled owner', async () => {
     const studio = await owner();
     const other = await createStaffAccount(t.db, { login: 'kiran@shop.test', display_name: 'Kiran', password: 'kiran-password-1', role: 'viewer' });

@@ -27,6 +27,11 @@ export async function createInvitation(db: Kysely<Database>, invite: StaffInvite
   return { ok: true, token, expiresAt };
 }
 
+/** Removes an invitation whose e-mail never left. */
+export async function withdrawInvitation(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('staff_invitations').where('token_hash', '=', secretHash(token)).where('accepted_at', 'is', null).execute();
+}
+
 export type AcceptResult = { ok: true; staff: StaffPrincipal } | { ok: false; message: string };
 
 /**

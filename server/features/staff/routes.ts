@@ -10,7 +10,8 @@ import { readSetting } from '../config/settings';
 import { audit } from '../studio/audit';
 import { parseJsonBody } from '../studio/http';
 import { actorName, staffOf, twoFactorRequired } from './guard';
-import { acceptInvitation, createInvitation, INVITATION_DAYS } from './invitations';
+import { acceptInvitation, createInvitation, INVITATION_DAYS, withdrawInvitation } from './invitations';
+import { log } from '../../observability/logger';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens';
 import { findStaffById } from './accounts';
 import { confirmTotpSetup, startTotpSetup, turnOffTotp, consumeTotpCode } from './two-factor';
@@ -39,7 +40,8 @@ export function staffRoutes({ db, mailer, production }: StaffDeps): Hono {
     if (!result.ok) return fail(c, 409, result.message);
     const brand = (await readSetting(db, 'theme')).brand_name;
     const link = `${new URL(c.req.url).origin}/studio/?invite=${result.token}`;
-    await mailer.send({
+    const sent = await mailer
+      .send({
       to: invite.email,
       subject: `${by.display_name} invited you to run ${brand}`,
       text: [
@@ -51,7 +53,19 @@ export function staffRoutes({ db, mailer, production }: StaffDeps): Hono {
         '',
         'If you did not expect this, ignore this e-mail.',
       ].join('\n'),
-    });
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          log.error({ err: error }, 'staff invitation e-mail not sent');
+          return false;
+        },
+      );
+    if (!sent) {
+      // A link nobody received must not stay valid: the owner invites again once mail works.
+      await withdrawInvitation(db, result.token);
+      return fail(c, 503, `The invitation e-mail to ${invite.email} could not be sent, so no invitation was kept. Try again in a moment.`);
+    }
     await audit(db, { actor: actorName(by), staffId: by.id, action: 'invite-staff', key: null, summary: `Invited ${invite.display_name} <${invite.email}> as ${invite.role}` });
     return c.json(envelope({ email: invite.email, expires_at: result.expiresAt.toISOString() }, `Invitation sent to ${invite.email}`));
   });
