@@ -19,6 +19,8 @@ const skipped = (process.env.E2E_SKIP ?? '').split(',').filter(Boolean);
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: skipped.map((file) => `**/${file}`),
+  // Playwright empties its output folder as a run starts: two shards sharing one deleted each other's traces mid-run.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

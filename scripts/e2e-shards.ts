@@ -34,6 +34,7 @@ function run(shard: Shard): Promise<number> {
       E2E_AUTH_PORT: String(shard.authPort),
       E2E_SKIP: shard.skip.join(','),
       E2E_REPORT: `ci-reports/e2e-${shard.name}.json`,
+      E2E_OUTPUT_DIR: `test-results/${shard.name}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
