@@ -1,4 +1,4 @@
-import type { PageScope } from '../schemas/ui-config/section-names';
+import type { LayoutScope } from '../schemas/ui-config/section-names';
 import type { SectionDefinition } from './types';
 import { promotionalHeader } from './promotional-header';
 import { subHeader } from './sub-header';
@@ -34,7 +34,7 @@ export const sectionRegistry: Readonly<Record<string, SectionDefinition>> = Obje
 );
 
 /** Which sections each page or area may hold. */
-export const scopeSections: Readonly<Record<PageScope, readonly string[]>> = {
+export const scopeSections: Readonly<Record<LayoutScope, readonly string[]>> = {
   shell: ['promotional-header', 'sub-header', 'header', 'footer'],
   home: ['hero-banner', 'promo-banners', 'trust-strip', 'category-grid', 'product-carousel', 'brand-strip', 'collection-showcase'],
   // Trust badges and offers suit every shopping page; each page's own sections join these.
@@ -45,4 +45,6 @@ export const scopeSections: Readonly<Record<PageScope, readonly string[]>> = {
   wishlist: ['wishlist-items', 'promo-banners', 'product-carousel'],
   checkout: ['checkout-address', 'checkout-delivery', 'checkout-coupons', 'checkout-payment', 'checkout-summary', 'trust-strip'],
   menu: [],
+  // A campaign page (/p/{slug}) is a landing page: everything home can hold, and the listing's offers.
+  campaign: ['hero-banner', 'promo-banners', 'trust-strip', 'category-grid', 'product-carousel', 'brand-strip', 'collection-showcase'],
 };

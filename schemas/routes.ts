@@ -51,6 +51,7 @@ export const ROUTES = {
   editAddress: { path: '/address/edit/:id', title: 'Edit address', auth: true, page: 'addresses/AddressFormPage' },
   wishlist: { path: '/wishlist', title: 'Wishlist', auth: true, module: 'wishlist', page: 'wishlist/WishlistPage' },
   giftCardCheckout: { path: '/gift-card/checkout', title: 'Gift card checkout', auth: true, module: 'gift-card', page: 'gift-cards/GiftCardCheckoutPage' },
+  campaign: { path: '/p/:slug', title: 'Offers', auth: false, page: 'campaigns/CampaignPage' },
   giftCardOrders: { path: '/gift-card/orders', title: 'Gift card orders', auth: true, module: 'gift-card', page: 'gift-cards/GiftCardOrdersPage' },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -36,6 +36,13 @@ export const moduleEntrySchema = z.object({
 export type ModuleEntry = z.infer<typeof moduleEntrySchema>;
 export const moduleListSchema = z.array(moduleEntrySchema);
 
+/** A module not listed is on; names match trimmed and case-insensitively. */
+export function isModuleEnabled(modules: readonly ModuleEntry[] | undefined, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  const entry = modules?.find((m) => m.module_name.trim().toLowerCase() === wanted);
+  return entry ? entry.status.trim().toUpperCase() === 'Y' : true;
+}
+
 /** Push-notification settings: contents not shown by the spec; we keep what we get. */
 export const pushSettingsSchema = z.object({
   enabled: flag(false),

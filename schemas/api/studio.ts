@@ -4,6 +4,7 @@ import { PAGE_SCOPES, type PageScope } from '../ui-config/section-names';
 import { uiConfigListSchema } from '../ui-config/entry';
 import { PERMISSIONS, staffRoleSchema } from './staff';
 import { businessDetailsSchema, moduleListSchema, themeConfigSchema } from './shop-config';
+import { campaignDocumentSchema, campaignPath, campaignSlugSchema } from './campaign-pages';
 
 /**
  * The layout studio's API (issue 7), shared by the studio (src/studio) and the
@@ -13,8 +14,13 @@ import { businessDetailsSchema, moduleListSchema, themeConfigSchema } from './sh
  */
 
 export const SETTING_KEYS = ['modules', 'theme', 'business'] as const;
+/** The configurations every shop has; campaign pages (`page:{slug}`) come and go beside them. */
 export const CONFIG_KEYS = [...PAGE_SCOPES, ...SETTING_KEYS] as const;
-export const configKeySchema = z.enum(CONFIG_KEYS);
+export type FixedConfigKey = (typeof CONFIG_KEYS)[number];
+export type CampaignKey = `page:${string}`;
+export const CAMPAIGN_KEY_PREFIX = 'page:';
+export const campaignKeySchema = z.templateLiteral([CAMPAIGN_KEY_PREFIX, campaignSlugSchema]);
+export const configKeySchema = z.union([z.enum(CONFIG_KEYS), campaignKeySchema]);
 export type ConfigKey = z.output<typeof configKeySchema>;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -22,8 +28,20 @@ export function isLayoutKey(key: ConfigKey): key is PageScope {
   return (PAGE_SCOPES as readonly string[]).includes(key);
 }
 
-/** What a merchandiser calls each configuration. */
-export const CONFIG_LABELS: Readonly<Record<ConfigKey, string>> = {
+export function isCampaignKey(key: ConfigKey): key is CampaignKey {
+  return key.startsWith(CAMPAIGN_KEY_PREFIX);
+}
+
+export const campaignKey = (slug: string): CampaignKey => `${CAMPAIGN_KEY_PREFIX}${slug}`;
+export const campaignSlugOf = (key: CampaignKey): string => key.slice(CAMPAIGN_KEY_PREFIX.length);
+
+/** What a merchandiser calls each configuration; a campaign page by its address. */
+export function configLabel(key: ConfigKey): string {
+  return isCampaignKey(key) ? `Campaign page ${campaignPath(campaignSlugOf(key))}` : CONFIG_LABELS[key];
+}
+
+/** What a merchandiser calls each fixed configuration. */
+export const CONFIG_LABELS: Readonly<Record<FixedConfigKey, string>> = {
   shell: 'Shell (headers and footer)',
   home: 'Home page',
   products: 'Product listings',
@@ -44,6 +62,7 @@ export const documentSchemas = {
   modules: moduleListSchema,
   theme: themeConfigSchema,
   business: businessDetailsSchema,
+  campaign: campaignDocumentSchema,
 } as const;
 /** Loose on purpose: each key's own schema (above) or lintConfig checks it on the server. */
 export const configDocumentSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);

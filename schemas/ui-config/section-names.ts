@@ -28,6 +28,14 @@ export const PAGE_SCOPES = [
 ] as const;
 export type PageScope = (typeof PAGE_SCOPES)[number];
 
+/**
+ * Every kind of layout the engine composes: the fixed pages above, and
+ * campaign pages (/p/{slug}), of which there are as many as merchandisers
+ * make, all sharing one set of allowed sections.
+ */
+export const LAYOUT_SCOPES = [...PAGE_SCOPES, 'campaign'] as const;
+export type LayoutScope = (typeof LAYOUT_SCOPES)[number];
+
 /** Pages served at website/ui-configurations/website-page/{page}. */
 export const WEBSITE_PAGES = ['home', 'products', 'products-details', 'wishlist', 'cart'] as const;
 /** Pages served at website/app-ui-configurations/website-page/{page}. */

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_return_desk';
 import * as m0018 from './migrations/0018_customer_desk';
 import * as m0019 from './migrations/0019_dashboard';
 import * as m0020 from './migrations/0020_safe_links';
+import * as m0021 from './migrations/0021_campaign_pages';
 import type { Database } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018_customer_desk': m0018,
   '0019_dashboard': m0019,
   '0020_safe_links': m0020,
+  '0021_campaign_pages': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

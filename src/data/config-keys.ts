@@ -1,5 +1,7 @@
 import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { endpoints } from './endpoints';
+import { campaignPaths } from '../../schemas/api/campaign-pages';
+import { CAMPAIGN_KEY_PREFIX } from '../../schemas/api/studio';
 
 /*
  * Apart from endpoints.ts, which the shop starts with: only the live-update
@@ -24,6 +26,7 @@ export function pathForConfigKey(key: string): string | null {
     case 'business':
       return endpoints.business.path;
     default:
+      if (key.startsWith(CAMPAIGN_KEY_PREFIX)) return campaignPaths.page(key.slice(CAMPAIGN_KEY_PREFIX.length));
       return (WEBSITE_PAGES as readonly string[]).includes(key) ? `website/ui-configurations/website-page/${key}` : null;
   }
 }

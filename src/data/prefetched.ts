@@ -10,6 +10,7 @@ import {
 import { parseCartBody } from '../../schemas/api/cart';
 import { cartPaths } from '../../schemas/api/cart-keys';
 import { recommendationPaths, recommendationsSchema } from '../../schemas/api/recommendations';
+import { campaignReadSchema } from '../../schemas/api/campaign-pages';
 
 /** How each API path the server may read ahead is parsed, as the hooks that fetch it parse it. */
 function parserFor(path: string): ((value: unknown) => { ok: true; value: unknown } | { ok: false }) | null {
@@ -34,6 +35,7 @@ function schemaFor(path: string): z.ZodMiniType | null {
   if (/^website\/catalog\/products\/\d+$/.test(path)) return productDetailSchema;
   if (/^website\/catalog\/products(\?|$)/.test(path)) return productListSchema;
   if (path.startsWith(`${recommendationPaths.base}?`)) return recommendationsSchema;
+  if (/^website\/pages\/[a-z0-9-]+$/.test(path)) return campaignReadSchema;
   return null;
 }
 

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { apiGet } from '../api/client';
 import { endpoints, pageEndpoint, type WebsitePage } from './endpoints';
 import { previewOverrides } from './preview-overrides';
-import { businessDetailsSchema, themeConfigSchema, type BusinessDetails, type ModuleEntry, type ThemeConfig } from '../../schemas/api/shop-config';
+import { businessDetailsSchema, isModuleEnabled, themeConfigSchema, type BusinessDetails, type ThemeConfig } from '../../schemas/api/shop-config';
 import { isVisible, parseOtherConfig, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { menuItemSchema, type MenuItem } from '../../schemas/menu';
 
@@ -40,11 +40,7 @@ export function useBusinessDetails(): BusinessDetails {
  * A module the list does not mention stays on, so a new feature is not hidden
  * by an older configuration.
  */
-export function isModuleEnabled(modules: readonly ModuleEntry[] | undefined, name: string): boolean {
-  const wanted = name.trim().toLowerCase();
-  const entry = modules?.find((m) => m.module_name.trim().toLowerCase() === wanted);
-  return entry ? entry.status.trim().toUpperCase() === 'Y' : true;
-}
+export { isModuleEnabled };
 
 export function useModuleSwitch(): (name: string | undefined) => boolean {
   const modules = useEndpoint(endpoints.modules).data;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { PageScope } from '../../schemas/ui-config/section-names';
+import type { LayoutScope } from '../../schemas/ui-config/section-names';
 import { interpretLayout, type ResolvedSection } from './resolve';
 import { SectionFrame } from './SectionFrame';
 import { diagnostics, type Diagnostic } from './diagnostics';
@@ -7,7 +7,9 @@ import { diagnostics, type Diagnostic } from './diagnostics';
 interface Props {
   /** The configuration list as served; anything malformed is skipped and reported. */
   entries: unknown;
-  scope: PageScope;
+  scope: LayoutScope;
+  /** Which layout this is, where one scope has many (a campaign page's config key); diagnostics and data-scope carry it. Defaults to scope. */
+  name?: string;
   /** Renders only the sections this returns true for (e.g. the shell's footer apart). */
   filter?: (section: ResolvedSection) => boolean;
   onDiagnostic?: (d: Diagnostic) => void;
@@ -16,21 +18,21 @@ interface Props {
 }
 
 /** Step 3: composes a page area from configuration, in configuration order. */
-export function ComposedLayout({ entries, scope, filter, onDiagnostic, reportDiagnostics = true }: Props) {
-  const layout = useMemo(() => interpretLayout(entries, scope), [entries, scope]);
+export function ComposedLayout({ entries, scope, name = scope, filter, onDiagnostic, reportDiagnostics = true }: Props) {
+  const layout = useMemo(() => interpretLayout(entries, scope, name), [entries, scope, name]);
 
   useEffect(() => {
     if (!reportDiagnostics) return;
-    diagnostics.clearScope(scope);
+    diagnostics.clearScope(name);
     diagnostics.report(layout.diagnostics);
     if (onDiagnostic) for (const d of layout.diagnostics) onDiagnostic(d);
-  }, [layout, scope, onDiagnostic, reportDiagnostics]);
+  }, [layout, name, onDiagnostic, reportDiagnostics]);
 
   const sections = filter ? layout.sections.filter(filter) : layout.sections;
   return (
     <>
       {sections.map((section) => (
-        <SectionFrame key={section.key} section={section} scope={scope} onDiagnostic={onDiagnostic} />
+        <SectionFrame key={section.key} section={section} scope={name} onDiagnostic={onDiagnostic} />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { uiConfigEntrySchema, parseOtherConfig, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
-import { canonicalSectionName, type PageScope } from '../../schemas/ui-config/section-names';
+import { canonicalSectionName, type LayoutScope } from '../../schemas/ui-config/section-names';
 import { menuItemSchema, MENU_SECTION } from '../../schemas/menu';
 import { sectionRegistry, scopeSections } from '../../registry';
 import { formatIssues } from './resolve';
@@ -28,7 +28,7 @@ function unknownKeys(schema: z.ZodMiniObject, config: Record<string, unknown>): 
  * saves must be fully valid, so mistakes are refused here with every problem
  * listed, and nothing is saved.
  */
-export function lintConfig(raw: unknown, scope: PageScope): LintResult {
+export function lintConfig(raw: unknown, scope: LayoutScope): LintResult {
   if (!Array.isArray(raw)) {
     return { ok: false, problems: [{ index: -1, section_name: '', field: '(body)', message: 'expected a list of configuration entries' }] };
   }

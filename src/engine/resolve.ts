@@ -1,4 +1,4 @@
-import type { PageScope } from '../../schemas/ui-config/section-names';
+import type { LayoutScope } from '../../schemas/ui-config/section-names';
 import type { PatternDefinition } from '../../registry/types';
 import { sectionRegistry, scopeSections } from '../../registry';
 import type { Diagnostic } from './diagnostics';
@@ -25,13 +25,13 @@ export function formatIssues(issues: readonly { path: PropertyKey[]; message: st
 }
 
 /** Step 2: matches each parsed entry to the registry and checks its props. */
-export function resolveEntries(entries: readonly ParsedEntry[], scope: PageScope): LayoutResult {
+export function resolveEntries(entries: readonly ParsedEntry[], scope: LayoutScope, name: string = scope): LayoutResult {
   const sections: ResolvedSection[] = [];
   const diagnostics: Diagnostic[] = [];
   const allowed = scopeSections[scope];
   for (const entry of entries) {
     const skip = (reason: Diagnostic['reason'], message: string) =>
-      diagnostics.push({ scope, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' });
+      diagnostics.push({ scope: name, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' });
 
     const section = sectionRegistry[entry.section];
     if (!section) {
@@ -71,10 +71,10 @@ export function resolveEntries(entries: readonly ParsedEntry[], scope: PageScope
   return { sections, diagnostics };
 }
 
-/** Parse then resolve: the whole pure half of the engine. Never throws. */
-export function interpretLayout(raw: unknown, scope: PageScope): LayoutResult {
-  const parsed = parseEntries(raw, scope);
-  const resolved = resolveEntries(parsed.entries, scope);
+/** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */
+export function interpretLayout(raw: unknown, scope: LayoutScope, name: string = scope): LayoutResult {
+  const parsed = parseEntries(raw, name);
+  const resolved = resolveEntries(parsed.entries, scope, name);
   return {
     sections: resolved.sections,
     diagnostics: [...parsed.diagnostics, ...resolved.diagnostics].sort((a, b) => a.index - b.index),

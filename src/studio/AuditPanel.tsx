@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { CONFIG_LABELS, configKeySchema, type AuditEntry, type ConfigKey } from '../../schemas/api/studio';
+import { configLabel, configKeySchema, type AuditEntry, type ConfigKey } from '../../schemas/api/studio';
 import { AUDIT_PAGE_SIZE, auditPath, listAudit } from './api';
 import { Skeleton, StudioButton } from './Controls';
 import { formatShopDateTime } from '../ui/format';
 
 const labelOf = (key: string | null): string => {
   const parsed = configKeySchema.safeParse(key);
-  return parsed.success ? CONFIG_LABELS[parsed.data] : (key ?? '');
+  return parsed.success ? configLabel(parsed.data) : (key ?? '');
 };
 
 /** Every change by every admin, newest first, a page at a time. */
@@ -35,7 +35,7 @@ export function AuditPanel({ configKey }: { configKey: ConfigKey }) {
       <div className="st-field st-field--inline">
         <label htmlFor={selectId}>Show</label>
         <select id={selectId} value={onlyThis ? 'this' : 'all'} onChange={(event) => setOnlyThis(event.target.value === 'this')}>
-          <option value="this">{`${CONFIG_LABELS[configKey]} only`}</option>
+          <option value="this">{`${configLabel(configKey)} only`}</option>
           <option value="all">All configurations</option>
         </select>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { CONFIG_LABELS, isLayoutKey, studioPaths, type ConfigDocument, type ConfigKey, type ConfigView } from '../../schemas/api/studio';
+import { campaignSlugOf, configLabel, isCampaignKey, isLayoutKey, studioPaths, type ConfigDocument, type ConfigKey, type ConfigView } from '../../schemas/api/studio';
 import { ApiError, cancelSchedule, discardDraft, getConfig, publishNow, saveDraft, schedulePublish } from './api';
 import { Skeleton } from './Controls';
 import { formatShopDateTime, formatShopTime } from '../ui/format';
@@ -15,6 +15,7 @@ import { ModulesEditor, type ModuleRow } from './ModulesEditor';
 import { PublishBar, type Busy } from './PublishBar';
 import { SettingsEditor } from './form/SettingsEditor';
 import { PreviewPane } from './preview/PreviewPane';
+import { CampaignSettingsForm } from './campaigns/CampaignSettingsForm';
 import { countOf, documentOf, fieldProblems, validateWorking, workingFrom, type Working } from './working';
 
 type Tab = 'edit' | 'history' | 'audit';
@@ -27,7 +28,7 @@ const TABS: readonly { id: Tab; label: string }[] = [
 /** One configuration: loads its view, then hands it to the editor. */
 export function ConfigPage({ configKey }: { configKey: ConfigKey }) {
   const { data: view, error, isLoading } = useConfigView(configKey);
-  if (isLoading) return <Skeleton label={`Loading ${CONFIG_LABELS[configKey]}`} lines={6} />;
+  if (isLoading) return <Skeleton label={`Loading ${configLabel(configKey)}`} lines={6} />;
   if (error || !view) {
     return (
       <p className="st-error" role="alert">
@@ -60,7 +61,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
 
   const rowErrors = useMemo(() => {
     const merged: Record<string, Record<string, string>> = {};
-    if (working.kind !== 'layout') return merged;
+    if (working.kind !== 'layout' && working.kind !== 'campaign') return merged;
     for (const row of working.rows) {
       const held = serverRows[row.id];
       const fromServer = held?.row === row ? held.errors : {};
@@ -76,7 +77,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
     setDirty(true);
     setServerFields({});
   };
-  const updateRows: RowsUpdate = (update) => edit((current) => (current.kind === 'layout' ? { ...current, rows: update(current.rows) } : current));
+  const updateRows: RowsUpdate = (update) => edit((current) => (current.kind === 'layout' || current.kind === 'campaign' ? { ...current, rows: update(current.rows) } : current));
 
   const resetTo = (documentToEdit: ConfigDocument, nextRevision: number, isDirty: boolean) => {
     setWorking(workingFrom(configKey, documentToEdit));
@@ -95,8 +96,9 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
   };
 
   const showServerProblems = (error: ApiError) => {
-    if (working.kind === 'layout') {
-      const byRow = problemsByRow(working.rows, error.problems);
+    if (working.kind === 'campaign') setServerFields(fieldProblems(configKey, error.problems.filter((p) => p.index < 0)));
+    if (working.kind === 'layout' || working.kind === 'campaign') {
+      const byRow = problemsByRow(working.rows, error.problems.filter((p) => p.index >= 0));
       const held: ServerRowProblems = {};
       for (const row of working.rows) {
         const errors = byRow[row.id];
@@ -115,7 +117,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
     const problems = countOf(clientProblems);
     if (problems > 0) {
       toast.error(problems === 1 ? 'Fix the problem shown before saving' : `Fix the ${problems} problems shown before saving`);
-      if (working.kind === 'layout') {
+      if (working.kind === 'layout' || working.kind === 'campaign') {
         const first = working.rows.find((row) => clientProblems.rows[row.id]);
         if (first) setSelectedId(first.id);
       }
@@ -242,14 +244,16 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
         ? `Published version ${view.published_version}`
         : 'Published';
 
-  const selectedIndex = working.kind === 'layout' ? working.rows.findIndex((row) => row.id === selectedId) : -1;
-  const selectedRow = working.kind === 'layout' ? working.rows[selectedIndex] : undefined;
-  const highlightLabel = selectedRow && isLayoutKey(configKey) ? rowLabel(configKey, selectedRow, names).title : undefined;
+  const rows = working.kind === 'layout' || working.kind === 'campaign' ? working.rows : [];
+  const selectedIndex = rows.findIndex((row) => row.id === selectedId);
+  const selectedRow = rows[selectedIndex];
+  const scope = isLayoutKey(configKey) ? configKey : isCampaignKey(configKey) ? 'campaign' : null;
+  const highlightLabel = selectedRow && scope ? rowLabel(scope, selectedRow, names).title : undefined;
 
   return (
     <div className="st-editor">
       <header className="st-editor__head">
-        <h1 className="st-h1">{CONFIG_LABELS[configKey]}</h1>
+        <h1 className="st-h1">{configLabel(configKey)}</h1>
         <PublishBar
           status={status}
           canSave={dirty}
@@ -299,6 +303,12 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
               <>
                 {working.kind === 'layout' && isLayoutKey(configKey) && (
                   <LayoutEditor scope={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
+                )}
+                {working.kind === 'campaign' && isCampaignKey(configKey) && (
+                  <>
+                    <CampaignSettingsForm slug={campaignSlugOf(configKey)} value={working.settings} errors={fieldErrors} onChange={(settings) => edit((current) => (current.kind === 'campaign' ? { ...current, settings } : current))} />
+                    <LayoutEditor scope="campaign" rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
+                  </>
                 )}
                 {working.kind === 'modules' && (
                   <ModulesEditor modules={working.modules} errors={fieldErrors} onChange={(modules: ModuleRow[]) => edit(() => ({ kind: 'modules', modules }))} />

@@ -1,6 +1,9 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import type { Permission } from '../../schemas/api/staff';
-import { CONFIG_KEYS, CONFIG_LABELS, isLayoutKey, type ConfigKey, type ConfigSummary } from '../../schemas/api/studio';
+import { campaignSlugOf, CONFIG_KEYS, configLabel, isCampaignKey, isLayoutKey, studioPaths, type ConfigKey, type ConfigSummary } from '../../schemas/api/studio';
+import { NewCampaignDialog } from './campaigns/NewCampaignDialog';
+import { StudioButton } from './Controls';
 import { DESK_GROUPS, DESKS } from './desks';
 
 /** A configuration's key, or a desk's view (src/studio/desks.tsx). */
@@ -41,6 +44,22 @@ const GROUPS: readonly { title: string; keys: readonly ConfigKey[] }[] = [
 /** Every configuration, with what is waiting on it: an unpublished draft, a scheduled publish. */
 export function ConfigNav({ current, summaries, onSelect, can }: Props) {
   const byKey = new Map(summaries?.map((s) => [s.key, s]));
+  const { mutate } = useSWRConfig();
+  const [creating, setCreating] = useState(false);
+  const campaigns = (summaries ?? []).filter((s) => isCampaignKey(s.key));
+  const configLink = (key: ConfigKey, label: string) => {
+    const summary = byKey.get(key);
+    const scheduled = summary?.scheduled.some((s) => s.status === 'pending') ?? false;
+    return (
+      <li key={key}>
+        <a href={`?key=${key}`} className="st-nav__link" aria-current={key === current ? 'page' : undefined} onClick={(event) => followInPlace(event, () => onSelect(key))}>
+          <span>{label}</span>
+          {summary?.has_draft && <span className="st-badge st-badge--draft">Draft</span>}
+          {scheduled && <span className="st-badge st-badge--scheduled">Scheduled</span>}
+        </a>
+      </li>
+    );
+  };
   const deskGroup = (group: (typeof DESK_GROUPS)[number]) => {
     const desks = DESKS.filter((desk) => desk.group === group && (desk.permission === null || can(desk.permission)));
     if (desks.length === 0) return null;
@@ -68,27 +87,34 @@ export function ConfigNav({ current, summaries, onSelect, can }: Props) {
             {group.title}
           </h2>
           <ul aria-labelledby={`nav-${group.title}`}>
-            {group.keys.map((key) => {
-              const summary = byKey.get(key);
-              const scheduled = summary?.scheduled.some((s) => s.status === 'pending') ?? false;
-              return (
-                <li key={key}>
-                  <a
-                    href={`?key=${key}`}
-                    className="st-nav__link"
-                    aria-current={key === current ? 'page' : undefined}
-                    onClick={(event) => followInPlace(event, () => onSelect(key))}
-                  >
-                    <span>{CONFIG_LABELS[key]}</span>
-                    {summary?.has_draft && <span className="st-badge st-badge--draft">Draft</span>}
-                    {scheduled && <span className="st-badge st-badge--scheduled">Scheduled</span>}
-                  </a>
-                </li>
-              );
-            })}
+            {group.keys.map((key) => configLink(key, configLabel(key)))}
           </ul>
         </div>
       ))}
+      {can('layouts.read') && (
+        <div className="st-nav__group">
+          <h2 className="st-nav__title" id="nav-campaign-pages">
+            Campaign pages
+          </h2>
+          <ul aria-labelledby="nav-campaign-pages">{campaigns.map((summary) => configLink(summary.key, summary.label))}</ul>
+          {can('layouts.write') && (
+            <StudioButton small onClick={() => setCreating(true)}>
+              New campaign page
+            </StudioButton>
+          )}
+          {creating && (
+            <NewCampaignDialog
+              taken={new Set(campaigns.flatMap((s) => (isCampaignKey(s.key) ? [campaignSlugOf(s.key)] : [])))}
+              onClose={() => setCreating(false)}
+              onCreated={(key) => {
+                setCreating(false);
+                void mutate(studioPaths.configs);
+                onSelect(key);
+              }}
+            />
+          )}
+        </div>
+      )}
       {DESK_GROUPS.filter((group) => group !== LEADING_GROUP).map(deskGroup)}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { CONFIG_LABELS, type ConfigDocument, type ConfigKey, type Version, type VersionDetail } from '../../schemas/api/studio';
+import { configLabel, type ConfigDocument, type ConfigKey, type Version, type VersionDetail } from '../../schemas/api/studio';
 import { Dialog } from '../ui/Dialog';
 import { ApiError, getVersion, rollback } from './api';
 import { Skeleton, StudioButton } from './Controls';
@@ -52,7 +52,7 @@ export function HistoryPanel({ configKey, onRolledBack, onRestore }: Props) {
   if (isLoading) return <Skeleton label="Loading versions" lines={4} />;
   if (error) return <p className="st-error" role="alert">{message(error)}</p>;
   if (!versions || versions.length === 0) {
-    return <p className="st-empty">{`${CONFIG_LABELS[configKey]} has not been published from the studio yet.`}</p>;
+    return <p className="st-empty">{`${configLabel(configKey)} has not been published from the studio yet.`}</p>;
   }
 
   return (

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isLayoutKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../schemas/api/studio';
+import { validateCampaignSettings } from './campaigns/campaign-settings';
+import { isCampaignKey, isLayoutKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../schemas/api/studio';
 import { businessDetailsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
 import { validateProps } from './form/validate';
 import { rowsFromDocument, rowsToDocument, type SectionRow } from './layout/rows';
@@ -9,6 +10,8 @@ import { validateModules, type ModuleRow } from './ModulesEditor';
 /** What the editor holds for one configuration while it is being changed. */
 export type Working =
   | { kind: 'layout'; rows: SectionRow[] }
+  /** A campaign page: its settings (title, dates, …) and its sections, as a layout's rows. */
+  | { kind: 'campaign'; settings: Record<string, unknown>; rows: SectionRow[] }
   | { kind: 'modules'; modules: ModuleRow[] }
   | { kind: 'settings'; value: Record<string, unknown> };
 
@@ -17,6 +20,11 @@ const looseSettingsSchema = z.record(z.string(), z.unknown());
 
 export function workingFrom(key: ConfigKey, document: ConfigDocument): Working {
   if (isLayoutKey(key)) return { kind: 'layout', rows: rowsFromDocument(document) };
+  if (isCampaignKey(key)) {
+    const page = looseSettingsSchema.safeParse(document);
+    const { sections, ...settings } = page.success ? page.data : {};
+    return { kind: 'campaign', settings, rows: rowsFromDocument(sections ?? []) };
+  }
   if (key === 'modules') {
     const modules = looseModulesSchema.safeParse(document);
     return { kind: 'modules', modules: modules.success ? modules.data : [] };
@@ -27,6 +35,7 @@ export function workingFrom(key: ConfigKey, document: ConfigDocument): Working {
 
 export function documentOf(working: Working): ConfigDocument {
   if (working.kind === 'layout') return rowsToDocument(working.rows);
+  if (working.kind === 'campaign') return { ...working.settings, sections: rowsToDocument(working.rows) };
   if (working.kind === 'modules') return working.modules.map((m) => ({ ...m }));
   return working.value;
 }
@@ -39,6 +48,7 @@ export interface Problems {
 
 export function validateWorking(key: ConfigKey, working: Working): Problems {
   if (working.kind === 'layout') return { rows: isLayoutKey(key) ? validateRows(key, working.rows) : {}, fields: {} };
+  if (working.kind === 'campaign') return { rows: validateRows('campaign', working.rows), fields: validateCampaignSettings(working.settings) };
   if (working.kind === 'modules') return { rows: {}, fields: validateModules(working.modules) };
   const schema = key === 'theme' ? themeConfigSchema : businessDetailsSchema;
   return { rows: {}, fields: validateProps(schema, working.value) };

@@ -259,6 +259,17 @@ describe('storefront files', () => {
   });
 });
 
+describe('page meta', () => {
+  it("replaces the shop's description with the page's own and escapes what the merchandiser wrote", () => {
+    const template = '<head><meta name="description" content="The shop." /><!--vitrine:head--></head>';
+    const html = renderIndexHtml(template, demoBootstrap, '', 0, undefined, '', { title: 'Diwali "Dhamaka"', description: 'Up to 40% <off>', image: '', url: 'https://shop.test/p/diwali' });
+    expect(html).toContain('<meta name="description" content="Up to 40% &#60;off&#62;" />');
+    expect(html).not.toContain('The shop.');
+    expect(html).toContain('<title>Diwali &#34;Dhamaka&#34; | Circuit Bazaar</title>');
+    expect(html).not.toContain('og:image');
+  });
+});
+
 describe('server rendering', () => {
   it('puts the rendered page inside #root and keeps the bootstrap', () => {
     const html = renderIndexHtml('<div id="root"></div><!--vitrine:bootstrap-->', demoBootstrap, '<main>rendered</main>');

@@ -37,6 +37,7 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/studio/configs/:key/versions/:version': 'layouts.read',
   'POST /api/admin/studio/configs/:key/rollback': 'layouts.publish',
   'DELETE /api/admin/studio/schedules/:id': 'layouts.publish',
+  'GET /api/admin/studio/campaign-pages': 'layouts.read',
   'GET /api/admin/studio/audit': 'audit.read',
 
   // People: the owner's desk; anyone holding an invitation link sets their password.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
+import { campaignPaths, type CampaignPage } from '../../../schemas/api/campaign-pages';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { listLayout, listModules } from '../config/repository';
@@ -34,7 +35,13 @@ export function pagesForPath(pathname: string): PageScope[] {
  * at once. With the request's path, the catalogue data its first paint shows
  * comes too (prefetch.ts).
  */
-export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageScope[], url?: { pathname: string; search: string }, visitor?: Visitor): Promise<Bootstrap> {
+export async function loadBootstrap(
+  db: Kysely<Database>,
+  pages: readonly PageScope[],
+  url?: { pathname: string; search: string },
+  visitor?: Visitor,
+  campaign?: CampaignPage,
+): Promise<Bootstrap> {
   const [theme, business, modules, shell, menu, pageLists] = await Promise.all([
     readSetting(db, 'theme'),
     readSetting(db, 'business'),
@@ -45,8 +52,10 @@ export async function loadBootstrap(db: Kysely<Database>, pages: readonly PageSc
   ]);
   const pageLayouts = Object.fromEntries(pageLists);
   const [catalog, cart] = await Promise.all([
-    url === undefined ? {} : prefetchCatalog(db, url, pageLayouts),
+    url === undefined ? {} : prefetchCatalog(db, url, campaign ? { ...pageLayouts, campaign: campaign.sections } : pageLayouts),
     visitor && url && CART_PATH.test(url.pathname) ? prefetchCart(db, visitor, pageLayouts.cart) : {},
   ]);
-  return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched: { ...catalog, ...cart }, ...(visitor ? { visitor } : {}) };
+  // The campaign page itself is read ahead under its API path, as the page's hook reads it.
+  const page = campaign ? { [campaignPaths.page(campaign.slug)]: { state: 'live', page: campaign } } : {};
+  return { theme, business, modules, shell, menu, pages: pageLayouts, prefetched: { ...catalog, ...cart, ...page }, ...(visitor ? { visitor } : {}) };
 }

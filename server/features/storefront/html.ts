@@ -35,10 +35,33 @@ export function nonceCarrier(nonce: string): string {
   return nonce ? `<meta property="csp-nonce"${nonceAttribute(nonce)}>` : '';
 }
 
-export function headTags(bootstrap: Bootstrap, nonce = ''): string {
+/** What a page tells search engines and share cards about itself, beyond the shop's defaults. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute: share cards do not resolve a relative image. '' for none. */
+  image: string;
+  /** The page's own absolute address. */
+  url: string;
+}
+
+function metaTags(meta: PageMeta, brand: string): string {
+  const title = escapeHtml(meta.title ? `${meta.title} | ${brand}` : brand);
+  return (
+    `<title>${title}</title>` +
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">` +
+    `<meta property="og:type" content="website">` +
+    `<meta property="og:title" content="${escapeHtml(meta.title || brand)}">` +
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">` +
+    (meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '') +
+    (meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}"><meta name="twitter:card" content="summary_large_image">` : '')
+  );
+}
+
+export function headTags(bootstrap: Bootstrap, nonce = '', meta?: PageMeta): string {
   const { brand_name, theme_color, favicon } = bootstrap.theme;
   return (
-    `<title>${escapeHtml(brand_name)}</title>` +
+    (meta ? metaTags(meta, brand_name) : `<title>${escapeHtml(brand_name)}</title>`) +
     `<meta name="theme-color" content="${escapeHtml(theme_color)}">` +
     `<link rel="icon" href="${escapeHtml(favicon)}">` +
     // The brand colour must be right in the first paint, before any script applies the theme.
@@ -62,6 +85,8 @@ export function bootstrapScript(bootstrap: Bootstrap): string {
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's shop-wide description, which a page with its own replaces. */
+const TEMPLATE_DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** How the page gets its stylesheet and scripts (page-assets.ts); absent when there is no build manifest. */
 export interface PageLoad {
@@ -98,9 +123,10 @@ export function loaderScript(load: PageLoad, rendered: boolean, nonce = ''): str
  * `nonce` goes on the inline elements written here, and only on them: never
  * on markup that came from elsewhere, which is what the policy guards against.
  */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad, nonce = ''): string {
-  return template
-    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap, nonce) + configVersionTag(configVersion) + (load ? `<style${nonceAttribute(nonce)}>${load.css}</style>` : ''))
+export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad, nonce = '', meta?: PageMeta): string {
+  const page = meta?.description ? template.replace(TEMPLATE_DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`) : template;
+  return page
+    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap, nonce, meta) + configVersionTag(configVersion) + (load ? `<style${nonceAttribute(nonce)}>${load.css}</style>` : ''))
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
     .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (load ? loaderScript(load, appHtml !== '', nonce) : ''));
 }

@@ -31,6 +31,7 @@ import { routeNameOf, type RouteName } from '../../../schemas/routes';
 export type Prefetched = Record<string, unknown>;
 
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/[^/]+\/?$/;
+const CAMPAIGN_PATH = /^\/p\/[^/]+\/?$/;
 
 /** The carousels a layout shows, with what each selects. */
 function carouselSelections(entries: readonly UiConfigEntry[]): CarouselSelection[] {
@@ -112,14 +113,15 @@ function listingPath(pathname: string, search: string): string | null {
  * Reads ahead for the home page (its carousels, categories, brands and
  * collections), a product page (the product and its page's carousels) and a
  * listing (its first page of results, with the category and brand names its
- * header and filters show). Anything that fails is left out: the browser then
+ * header and filters show), and a campaign page (its carousels and lists,
+ * from the page's sections under `campaign`). Anything that fails is left out: the browser then
  * fetches it as usual.
  */
 export async function prefetchCatalog(db: Kysely<Database>, url: { pathname: string; search: string }, pages: Partial<Record<string, UiConfigEntry[]>>): Promise<Prefetched> {
   const { pathname } = url;
   const productId = PRODUCT_PATH.exec(pathname)?.[1];
   const listing = listingPath(pathname, url.search);
-  const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : listing ? pages.products : undefined;
+  const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : listing ? pages.products : CAMPAIGN_PATH.test(pathname) ? pages.campaign : undefined;
   if (!layout) return {};
   const reads = carouselReads(db, layout, recommendationScopeOf(pathname));
   const lists = listsFor(layout);

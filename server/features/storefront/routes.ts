@@ -13,6 +13,7 @@ import { readVisitor } from './visitor';
 import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPageResponse } from './static';
 import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
 import { log } from '../../observability/logger';
+import { campaignFor, campaignMeta } from './campaign-page';
 
 /** Vite puts a content hash in every asset name, so a URL never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,9 +51,14 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
       const where = resolve(distDir, 'index.html');
       return c.text(`The storefront is not built yet (${where} is missing).\nRun \`npm run build\`, or \`npm start\` which builds and serves.\n`, 503);
     }
-    const search = new URL(c.req.url).search;
+    const requestUrl = new URL(c.req.url);
+    const search = requestUrl.search;
+    const campaign = await campaignFor(db, path);
+    if (campaign.kind === 'redirect') return c.redirect(campaign.to, 302);
+    const live = campaign.kind === 'live' ? campaign.page : undefined;
     const { visitor, setCookie } = await readVisitor(c, db, secureCookies);
-    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor), latestVersionId(db)]);
+    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live), latestVersionId(db)]);
+    const meta = live ? campaignMeta(live, requestUrl) : undefined;
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {
       log.error({ err: error }, 'storefront: reading the build manifest failed; pages link their assets as built');
@@ -62,10 +68,10 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
     if (!page) assets = undefined;
     const { nonce, headers: policyHeaders } = policy.issue('storefront');
     const html = page
-      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) }, nonce)
-      : renderIndexHtml(template, bootstrap, appHtml, configVersion, undefined, nonce);
+      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) }, nonce, meta)
+      : renderIndexHtml(template, bootstrap, appHtml, configVersion, undefined, nonce, meta);
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
-    const status = isAppRoute(path) || path === '/index.html' ? 200 : 404;
+    const status = (isAppRoute(path) && campaign.kind !== 'missing') || path === '/index.html' ? 200 : 404;
     // The tag leaves the nonce out (page-policy.ts). A 304 carries no policy: the browser keeps the one it stored with the
     // page, whose nonce that page holds.
     const etag = policy.etag('storefront', html, nonce);

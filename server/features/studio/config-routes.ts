@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
+  CAMPAIGN_KEY_PREFIX,
   CONFIG_KEYS,
-  CONFIG_LABELS,
+  campaignKey,
+  configLabel,
   configKeySchema,
   publishRequestSchema,
   rollbackRequestSchema,
@@ -16,6 +18,7 @@ import { LAYOUT_SCHEMA_VERSION } from '../../../schemas/ui-config/migrations';
 import { limitBody } from '../../http/body-limit';
 import { envelope, fail } from '../../http/respond';
 import { audit } from './audit';
+import { listPublishedPages } from '../campaign-pages/repository';
 import type { StudioDeps } from './deps';
 import { actorName, staffOf } from '../staff/guard';
 import { readLiveDocument, validateDocument } from './documents';
@@ -35,13 +38,15 @@ function keyParam(c: C): { ok: true; key: ConfigKey } | { ok: false; response: R
   const raw = c.req.param('key') ?? '';
   const parsed = configKeySchema.safeParse(raw);
   if (parsed.success) return { ok: true, key: parsed.data };
-  return { ok: false, response: fail(c, 404, `Unknown configuration "${raw}"; known: ${CONFIG_KEYS.join(', ')}`) };
+  return { ok: false, response: fail(c, 404, `Unknown configuration "${raw}"; known: ${CONFIG_KEYS.join(', ')}, or page:{slug} for a campaign page (slug: lower-case letters, digits and hyphens)`) };
 }
 
 function refuseProblems(c: C, key: ConfigKey, what: string, problems: DocumentProblem[]): Response {
   const n = problems.length;
-  return fail(c, 422, `The ${CONFIG_LABELS[key]} ${what} has ${n} problem${n === 1 ? '' : 's'}; nothing was saved`, problems);
+  return fail(c, 422, `The ${configLabel(key)} ${what} has ${n} problem${n === 1 ? '' : 's'}; nothing was saved`, problems);
 }
+
+const isStoredKey = (key: string): key is ConfigKey => configKeySchema.safeParse(key).success;
 
 const positiveInt = z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,8}$/)), z.transform(Number));
 
@@ -66,12 +71,17 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono {
   }
 
   app.get('/admin/studio/configs', async (c) => {
-    const [latest, drafts, schedules] = await Promise.all([latestVersions(db), draftKeys(db), openSchedules(db)]);
-    const summaries: ConfigSummary[] = CONFIG_KEYS.map((key) => {
+    const [latest, drafts, schedules, pages] = await Promise.all([latestVersions(db), draftKeys(db), openSchedules(db), listPublishedPages(db)]);
+    const titles = new Map<string, string>(pages.map((page) => [campaignKey(page.slug), page.title]));
+    // Campaign pages exist from their first draft; published ones are listed by title, newest first.
+    const campaigns = [...new Set([...titles.keys(), ...[...drafts].filter((key) => key.startsWith(CAMPAIGN_KEY_PREFIX))])];
+    const keys: ConfigKey[] = [...CONFIG_KEYS, ...campaigns.flatMap((key) => (isStoredKey(key) ? [key] : []))];
+    const summaries: ConfigSummary[] = keys.map((key) => {
       const version = latest.get(key);
+      const title = titles.get(key);
       return {
         key,
-        label: CONFIG_LABELS[key],
+        label: title ? `${title} (${configLabel(key).replace('Campaign page ', '')})` : configLabel(key),
         published_version: version?.version ?? 0,
         published_at: version?.published_at ?? null,
         published_by: version?.published_by ?? null,
@@ -173,7 +183,7 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono {
     if (!key.ok) return key.response;
     const number = positiveInt.safeParse(c.req.param('version'));
     const detail = number.success ? await readVersion(db, key.key, number.data) : null;
-    if (!detail) return fail(c, 404, `${CONFIG_LABELS[key.key]} has no version ${c.req.param('version')}`);
+    if (!detail) return fail(c, 404, `${configLabel(key.key)} has no version ${c.req.param('version')}`);
     return c.json(envelope(detail));
   });
 
@@ -183,7 +193,7 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono {
     const body = await parseJsonBody(c, rollbackRequestSchema);
     if (!body.ok) return body.response;
     const target = await readVersion(db, key.key, body.value.version);
-    if (!target) return fail(c, 404, `${CONFIG_LABELS[key.key]} has no version ${body.value.version}`);
+    if (!target) return fail(c, 404, `${configLabel(key.key)} has no version ${body.value.version}`);
     try {
       const version = await publishDocument(db, hub, {
         key: key.key,

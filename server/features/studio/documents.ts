@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { BusinessDetails, ModuleEntry, ThemeConfig } from '../../../schemas/api/shop-config';
-import { configDocumentSchema, isLayoutKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../../schemas/api/studio';
+import { campaignSlugOf, configDocumentSchema, isCampaignKey, isLayoutKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../../schemas/api/studio';
+import { campaignDocumentSchema, campaignSettingsSchema, newCampaignDocument, type CampaignDocument } from '../../../schemas/api/campaign-pages';
+import { readLivePage, writeLivePage } from '../campaign-pages/repository';
 import { uiConfigListSchema, type UiConfigEntry } from '../../../schemas/ui-config/entry';
 import { upgradeLayout } from '../../../schemas/ui-config/migrations';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
@@ -20,7 +21,8 @@ export type ValidDocument =
   | { kind: 'layout'; scope: PageScope; entries: UiConfigEntry[] }
   | { kind: 'modules'; modules: ModuleEntry[] }
   | { kind: 'theme'; theme: ThemeConfig }
-  | { kind: 'business'; business: BusinessDetails };
+  | { kind: 'business'; business: BusinessDetails }
+  | { kind: 'campaign'; slug: string; page: CampaignDocument };
 
 export type Validation = { ok: true; valid: ValidDocument; document: ConfigDocument } | { ok: false; problems: DocumentProblem[] };
 
@@ -40,7 +42,7 @@ export function problemFromLint(p: LintProblem): DocumentProblem {
   return { index: p.index, field, message: p.message };
 }
 
-function problemsFromZod(error: z.ZodError, listLike: boolean): DocumentProblem[] {
+function problemsFromZod(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, listLike: boolean): DocumentProblem[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String);
     const first = issue.path[0];
@@ -49,8 +51,30 @@ function problemsFromZod(error: z.ZodError, listLike: boolean): DocumentProblem[
   });
 }
 
+/**
+ * A campaign page: its settings by field (index -1), its sections by entry
+ * index, as a layout's problems are, so the studio shows each beside its input.
+ */
+function validateCampaign(slug: string, raw: unknown): Validation {
+  const problems: DocumentProblem[] = [];
+  const record = configDocumentSchema.safeParse(raw);
+  if (!record.success || Array.isArray(record.data)) return { ok: false, problems: [{ index: -1, field: '', message: 'expected a campaign page: its settings and its sections' }] };
+  const { sections, ...settingsRaw } = record.data;
+  const settings = campaignSettingsSchema.safeParse(settingsRaw);
+  if (!settings.success) problems.push(...problemsFromZod(settings.error, false));
+  else if (settings.data.starts_at !== null && settings.data.ends_at !== null && Date.parse(settings.data.ends_at) <= Date.parse(settings.data.starts_at)) {
+    problems.push({ index: -1, field: 'ends_at', message: 'The end must come after the start' });
+  }
+  const lint = lintConfig(sections ?? [], 'campaign');
+  if (!lint.ok) problems.push(...lint.problems.map(problemFromLint));
+  if (!settings.success || !lint.ok || problems.length > 0) return { ok: false, problems };
+  const page = { ...settings.data, sections: withoutIds(lint.entries) };
+  return { ok: true, valid: { kind: 'campaign', slug, page }, document: page };
+}
+
 /** Nothing invalid is ever stored: every write of a document (draft, publish, schedule) passes here first. */
 export function validateDocument(key: ConfigKey, raw: unknown): Validation {
+  if (isCampaignKey(key)) return validateCampaign(campaignSlugOf(key), raw);
   if (isLayoutKey(key)) {
     const result = lintConfig(raw, key);
     if (!result.ok) return { ok: false, problems: result.problems.map(problemFromLint) };
@@ -74,6 +98,8 @@ export function validateDocument(key: ConfigKey, raw: unknown): Validation {
 
 /** What the storefront is served now. */
 export async function readLiveDocument(db: Kysely<Database>, key: ConfigKey): Promise<ConfigDocument> {
+  // A page never published reads as a new one, untitled: the studio starts its first draft from it.
+  if (isCampaignKey(key)) return (await readLivePage(db, campaignSlugOf(key))) ?? newCampaignDocument('');
   if (isLayoutKey(key)) return withoutIds(await listLayout(db, key));
   if (key === 'modules') return listModules(db);
   if (key === 'theme') return readSetting(db, 'theme');
@@ -89,6 +115,8 @@ export async function writeLiveDocument(tx: Kysely<Database>, valid: ValidDocume
       return replaceModules(tx, valid.modules);
     case 'business':
       return writeSetting(tx, 'business', valid.business);
+    case 'campaign':
+      return writeLivePage(tx, valid.slug, valid.page);
     case 'theme': {
       const { theme } = valid;
       const before = await readSetting(tx, 'theme');
@@ -107,6 +135,10 @@ export async function writeLiveDocument(tx: Kysely<Database>, valid: ValidDocume
  * does not even parse is returned as found, for validation to report.
  */
 export function upgradeStored(key: ConfigKey, stored: unknown, schemaVersion: number): ConfigDocument {
+  if (isCampaignKey(key)) {
+    const page = campaignDocumentSchema.safeParse(stored);
+    if (page.success) return { ...page.data, sections: withoutIds(upgradeLayout(page.data.sections, schemaVersion)) };
+  }
   if (isLayoutKey(key)) {
     const list = uiConfigListSchema.safeParse(stored);
     if (list.success) return withoutIds(upgradeLayout(list.data, schemaVersion));

@@ -1,12 +1,13 @@
 import { mutate } from 'swr';
 import type * as z from 'zod/mini';
-import { isLayoutKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
+import { campaignSlugOf, isCampaignKey, isLayoutKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
+import { campaignDocumentSchema, campaignPageFromDocument } from '../../../schemas/api/campaign-pages';
 import { uiConfigListSchema } from '../../../schemas/ui-config/entry';
 import { endpoints } from '../../data/endpoints';
 import { pathForConfigKey } from '../../data/config-keys';
 import { previewOverrides } from '../../data/preview-overrides';
 
-function schemaFor(key: ConfigKey): z.ZodMiniType {
+function schemaFor(key: Exclude<ConfigKey, `page:${string}`>): z.ZodMiniType {
   if (isLayoutKey(key)) return uiConfigListSchema;
   return endpoints[key].schema;
 }
@@ -21,9 +22,20 @@ function schemaFor(key: ConfigKey): z.ZodMiniType {
 export async function applyDraft(key: ConfigKey, document: ConfigDocument): Promise<boolean> {
   const path = pathForConfigKey(key);
   if (!path) return false;
-  const parsed = schemaFor(key).safeParse(document);
-  if (!parsed.success) return false;
-  previewOverrides.set(path, parsed.data);
-  await mutate(path, parsed.data, { revalidate: false });
+  const data = readDraft(key, document);
+  if (data === undefined) return false;
+  previewOverrides.set(path, data);
+  await mutate(path, data, { revalidate: false });
   return true;
+}
+
+/** The draft as its endpoint would serve it; undefined when the storefront could not read it. */
+function readDraft(key: ConfigKey, document: ConfigDocument): unknown {
+  if (isCampaignKey(key)) {
+    // The preview shows the draft whatever its dates: the merchandiser is looking at it before it goes live.
+    const parsed = campaignDocumentSchema.safeParse(document);
+    return parsed.success ? { state: 'live', page: campaignPageFromDocument(campaignSlugOf(key), parsed.data) } : undefined;
+  }
+  const parsed = schemaFor(key).safeParse(document);
+  return parsed.success ? parsed.data : undefined;
 }

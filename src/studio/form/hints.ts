@@ -42,6 +42,11 @@ const TABLE: Readonly<Record<string, Hint>> = {
   favicon: { kind: 'image', label: 'Favicon', help: 'The small picture in the browser tab: a URL or a path like /media/favicon.svg.' },
   brand_logo: { kind: 'image', label: 'Brand logo', help: 'A URL or a path; empty shows the brand name instead.' },
   theme_color: { kind: 'colour', label: 'Theme colour', help: 'Buttons, links and highlights; text colours adjust so contrast holds.' },
+  // Campaign page settings (src/studio/campaigns).
+  'campaign.title': { label: 'Page title', help: 'The tab title and the heading of share cards.' },
+  'campaign.description': { kind: 'multiline', label: 'Description', help: 'What search engines and share cards show under the title; up to 200 characters.' },
+  'campaign.share_image': { kind: 'image', label: 'Share image', help: 'The picture of share cards on WhatsApp, X and Facebook; empty for none.' },
+  'campaign.after_end': { kind: 'link', label: 'After the end, send shoppers to', help: 'Empty: the address shows Page Not Found.' },
   about: { kind: 'multiline' },
   address: { kind: 'multiline', label: 'Address' },
   subline: { kind: 'multiline' },

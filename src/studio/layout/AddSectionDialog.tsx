@@ -1,4 +1,4 @@
-import type { PageScope } from '../../../schemas/ui-config/section-names';
+import type { LayoutScope, PageScope } from '../../../schemas/ui-config/section-names';
 import { MENU_SECTION } from '../../../schemas/menu';
 import { scopeSections, sectionRegistry } from '../../../registry';
 import { sectionDescriptions } from '../../../registry/examples';
@@ -7,7 +7,7 @@ import { PatternPreview } from '../preview/PatternPreview';
 import { StudioButton } from '../Controls';
 
 interface Props {
-  scope: PageScope;
+  scope: LayoutScope;
   onAdd: (section: string, pattern: number | null) => void;
   onClose: () => void;
 }
@@ -41,7 +41,7 @@ export function AddSectionDialog({ scope, onAdd, onClose }: Props) {
               <ul className="st-catalogue__patterns">
                 {Object.entries(section.patterns).map(([number, pattern]) => (
                   <li key={number} className="st-catalogue__pattern">
-                    <PatternPreview scope={scope} section={name} pattern={Number(number)} />
+                    <PatternPreview scope={previewScope(scope)} section={name} pattern={Number(number)} />
                     <div className="st-catalogue__text">
                       <strong>{`Pattern ${number} · ${pattern.label}`}</strong>
                       {sectionDescriptions[name]?.[Number(number)] && <p className="st-muted">{sectionDescriptions[name][Number(number)]}</p>}
@@ -58,4 +58,9 @@ export function AddSectionDialog({ scope, onAdd, onClose }: Props) {
       </div>
     </Dialog>
   );
+}
+
+/** A campaign page holds home's sections, so home's preview shows their patterns. */
+function previewScope(scope: LayoutScope): PageScope {
+  return scope === 'campaign' ? 'home' : scope;
 }

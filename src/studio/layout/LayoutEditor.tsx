@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { PageScope } from '../../../schemas/ui-config/section-names';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { StudioButton } from '../Controls';
 import { AddSectionDialog } from './AddSectionDialog';
 import { SectionList } from './SectionList';
@@ -12,7 +12,7 @@ import { useSourceNames } from './source-names';
 export type RowsUpdate = (update: (rows: SectionRow[]) => SectionRow[]) => void;
 
 interface Props {
-  scope: PageScope;
+  scope: LayoutScope;
   rows: readonly SectionRow[];
   update: RowsUpdate;
   errors: Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import type { PageScope } from '../../../schemas/ui-config/section-names';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { Icon } from '../../ui/Icon';
 import { StudioButton, Switch } from '../Controls';
 import { rowLabel, type SectionRow } from './rows';
 import { sectionDetail, sectionName, type SourceNames } from './section-label';
 
 interface Props {
-  scope: PageScope;
+  scope: LayoutScope;
   rows: readonly SectionRow[];
   selectedId: string | null;
   errors: Readonly<Record<string, Readonly<Record<string, string>>>>;

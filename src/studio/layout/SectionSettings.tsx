@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { PageScope } from '../../../schemas/ui-config/section-names';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { sectionRegistry } from '../../../registry';
 import { Icon } from '../../ui/Icon';
 import { SchemaForm } from '../form/SchemaForm';
@@ -7,7 +7,7 @@ import { rowLabel, schemaForRow, switchPattern, type SectionRow } from './rows';
 import { sectionDetail, type SourceNames } from './section-label';
 
 interface Props {
-  scope: PageScope;
+  scope: LayoutScope;
   row: SectionRow;
   errors: Readonly<Record<string, string>>;
   names?: SourceNames;

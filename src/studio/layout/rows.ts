@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { isVisible, parseOtherConfig, readPattern, uiConfigEntrySchema } from '../../../schemas/ui-config/entry';
-import { canonicalSectionName, type PageScope } from '../../../schemas/ui-config/section-names';
+import { canonicalSectionName, type LayoutScope } from '../../../schemas/ui-config/section-names';
 import { menuItemSchema, MENU_SECTION } from '../../../schemas/menu';
 import type { DocumentProblem } from '../../../schemas/api/studio';
 import { sectionRegistry } from '../../../registry';
@@ -51,12 +51,12 @@ export function rowsToDocument(rows: readonly SectionRow[]): { section_name: str
 }
 
 /** How a row is named everywhere in the studio (list, settings, toasts, announcements). */
-export function rowLabel(scope: PageScope, row: SectionRow, names?: SourceNames): SectionLabel {
+export function rowLabel(scope: LayoutScope, row: SectionRow, names?: SourceNames): SectionLabel {
   return sectionLabel(scope === 'menu' ? { ...row, section_name: MENU_SECTION } : row, names);
 }
 
 /** The props schema a row is edited and checked with; null when the section or pattern is unknown. */
-export function schemaForRow(scope: PageScope, row: SectionRow): z.ZodMiniObject | null {
+export function schemaForRow(scope: LayoutScope, row: SectionRow): z.ZodMiniObject | null {
   if (scope === 'menu') return menuItemSchema;
   if (row.pattern === null) return null;
   return sectionRegistry[row.section_name]?.patterns[row.pattern]?.schema ?? null;
@@ -87,7 +87,7 @@ export function switchPattern(row: SectionRow, pattern: number): SectionRow {
 }
 
 /** A section as added from the catalogue: its pattern's defaults, shown. */
-export function newRow(scope: PageScope, section: string, pattern: number | null): SectionRow {
+export function newRow(scope: LayoutScope, section: string, pattern: number | null): SectionRow {
   const schema = scope === 'menu' ? menuItemSchema : pattern === null ? undefined : sectionRegistry[section]?.patterns[pattern]?.schema;
   const defaults = schema?.safeParse({});
   const props: Record<string, unknown> = defaults?.success ? { ...defaults.data } : {};

@@ -1,10 +1,10 @@
-import type { PageScope } from '../../../schemas/ui-config/section-names';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { scopeSections, sectionRegistry } from '../../../registry';
 import { validateProps } from '../form/validate';
 import { schemaForRow, type SectionRow } from './rows';
 
 /** Client-side check of every row, the same rules the server applies, so a bad draft is never sent. */
-export function validateRows(scope: PageScope, rows: readonly SectionRow[]): Record<string, Record<string, string>> {
+export function validateRows(scope: LayoutScope, rows: readonly SectionRow[]): Record<string, Record<string, string>> {
   const byRow: Record<string, Record<string, string>> = {};
   for (const row of rows) {
     const errors = rowProblems(scope, row);
@@ -13,7 +13,7 @@ export function validateRows(scope: PageScope, rows: readonly SectionRow[]): Rec
   return byRow;
 }
 
-function rowProblems(scope: PageScope, row: SectionRow): Record<string, string> {
+function rowProblems(scope: LayoutScope, row: SectionRow): Record<string, string> {
   if (row.broken) return { '': row.broken };
   if (scope !== 'menu') {
     const section = sectionRegistry[row.section_name];

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { PREVIEW_QUERY, previewMessageSchema, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { campaignSlugOf, isCampaignKey, PREVIEW_QUERY, previewMessageSchema, type ConfigKey, type FixedConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { campaignPath } from '../../../schemas/api/campaign-pages';
 
 /**
  * The storefront page that shows each configuration. The product page needs a
  * real product: Dell Latitude 5440 is product 4 of the demo catalogue.
  */
-const PREVIEW_PATHS: Readonly<Record<ConfigKey, string>> = {
+const PREVIEW_PATHS: Readonly<Record<FixedConfigKey, string>> = {
   shell: '/',
   home: '/',
   menu: '/',
@@ -21,7 +22,8 @@ const PREVIEW_PATHS: Readonly<Record<ConfigKey, string>> = {
 
 /** The storefront URL of a key's page in preview mode (same origin as the studio). */
 export function previewUrl(key: ConfigKey): string {
-  return `${PREVIEW_PATHS[key]}?${PREVIEW_QUERY}=1`;
+  const path = isCampaignKey(key) ? campaignPath(campaignSlugOf(key)) : PREVIEW_PATHS[key];
+  return `${path}?${PREVIEW_QUERY}=1`;
 }
 
 /** Only this origin: the storefront's receiver refuses anything from elsewhere too. */

@@ -1,6 +1,6 @@
 import {
   CONFIG_KEYS,
-  CONFIG_LABELS,
+  configLabel,
   configKeySchema,
   rollbackRequestSchema,
   publishRequestSchema,
@@ -149,7 +149,7 @@ export class FakeStudioServer {
     const latest = this.versions.get(key)?.[0];
     return {
       key,
-      label: CONFIG_LABELS[key],
+      label: configLabel(key),
       published_version: latest?.version ?? 0,
       published_at: latest?.published_at ?? null,
       published_by: latest?.published_by ?? null,
@@ -278,7 +278,7 @@ export class FakeStudioServer {
       if (this.rejectNextSave) {
         const problems = this.rejectNextSave;
         this.rejectNextSave = null;
-        return fail(422, `The ${CONFIG_LABELS[k]} draft has ${problems.length} problems; nothing was saved`, problems);
+        return fail(422, `The ${configLabel(k)} draft has ${problems.length} problems; nothing was saved`, problems);
       }
       this.drafts.set(k, { document: save.document, revision: save.revision + 1, by: this.user, at: NOW });
       this.record('save-draft', k, 'Saved a draft');

@@ -73,6 +73,7 @@ const TABLES: Record<keyof Database, true> = {
   recommendation_targets: true,
   stock_alerts: true,
   cart_visits: true,
+  campaign_pages: true,
 };
 
 export const WATCHED_TABLES: readonly string[] = Object.keys(TABLES).sort();

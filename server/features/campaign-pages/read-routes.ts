@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { CampaignRead } from '../../../schemas/api/campaign-pages';
+import type { Database } from '../../db/types';
+import { requireStorefront, type Credentials } from '../../http/auth';
+import { envelope, fail } from '../../http/respond';
+import { CONFIG_CACHE_HEADERS } from '../config/read-routes';
+import { resolveCampaign } from './resolve';
+
+/** GET website/pages/{slug}: what the storefront's /p/{slug} route reads when it is reached inside the app. */
+export function campaignReadRoutes(db: Kysely<Database>, credentials: Credentials): Hono {
+  const app = new Hono();
+  app.get('/website/pages/:slug', requireStorefront(credentials), async (c) => {
+    const slug = c.req.param('slug');
+    const outcome = await resolveCampaign(db, slug);
+    if (outcome.kind === 'missing') return fail(c, 404, `There is no page at /p/${slug}`);
+    const data: CampaignRead = outcome.kind === 'live' ? { state: 'live', page: outcome.page } : { state: 'ended', redirect_to: outcome.to };
+    // Revalidated on every read like the layouts: the window opens and closes by the clock.
+    for (const [name, value] of Object.entries(CONFIG_CACHE_HEADERS)) c.header(name, value);
+    return c.json(envelope(data));
+  });
+  return app;
+}
