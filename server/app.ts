@@ -71,6 +71,9 @@ import { couponDeskRoutes } from './features/coupon-desk/routes';
 import { customerDeskRoutes } from './features/customer-desk/routes';
 import { ticketDeskRoutes } from './features/customer-desk/ticket-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { sectionIngestRoutes } from './features/section-analytics/ingest-routes';
+import { sectionRollup, type SectionRollup } from './features/section-analytics/rollup';
+import { sectionStatsRoutes } from './features/section-analytics/stats-routes';
 import { collectionDeskRoutes } from './features/collection-desk/routes';
 import { productDeskRoutes } from './features/product-desk/routes';
 import { productBulkRoutes } from './features/product-bulk/routes';
@@ -117,6 +120,11 @@ export interface AppServices {
   imageStore?: ImageStore;
   /** main.ts drains it on SIGTERM: readiness says no, live streams end with a reconnect hint. */
   lifecycle?: Lifecycle;
+  /**
+   * Section analytics counted in memory; main.ts flushes it every 2 s and at shutdown (rollup.ts).
+   * Without one the app counts into its own, which only a caller's flush() writes (tests).
+   */
+  sectionEvents?: SectionRollup;
 }
 
 export interface ShopMail {
@@ -185,6 +193,7 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.route('/api', customerDeskRoutes({ db, hub, mailer }));
   app.route('/api', ticketDeskRoutes({ db, hub, mailer }));
   app.route('/api', dashboardRoutes({ db }));
+  app.route('/api', sectionStatsRoutes({ db }));
   app.route('/api', collectionDeskRoutes({ db, hub }));
   // Before the desk: its /products/:id would otherwise take export.csv for an id.
   app.route('/api', productBulkRoutes({ db, hub }));
@@ -223,6 +232,7 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.route('/api', giftCardRoutes(shop));
   app.route('/api', stockAlertRoutes({ ...shop, trustProxy: config.trustProxy }));
   app.route('/api', cspReportRoutes({ trustProxy: config.trustProxy }));
+  app.route('/api', sectionIngestRoutes({ rollup: services.sectionEvents ?? sectionRollup(db), trustProxy: config.trustProxy }));
   if (gateway.kind === 'local') app.route('/gateway', localGatewayRoutes(gateway));
   // Registered after the API, so only paths no API route answered reach it; never the SPA.
   app.all('/api', (c) => fail(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));

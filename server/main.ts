@@ -7,6 +7,7 @@ import { inProcessHub } from './features/live/in-process-hub';
 import { postgresHub } from './features/live/pg-hub';
 import { startScheduler } from './features/studio/scheduler';
 import { startStockAlertDispatcher } from './features/stock-alerts/dispatcher';
+import { sectionRollup, startSectionRollup } from './features/section-analytics/rollup';
 import { imageStoreFor } from './features/product-images/storage';
 import { parseEnv } from './env';
 import { drainServer } from './observability/drain-server';
@@ -46,10 +47,13 @@ async function main(): Promise<void> {
   // One mailer for the app and the dispatcher, so locally its e-mails show in the same outbox.
   const mail = mailFor(config);
   const stopStockAlerts = startStockAlertDispatcher({ db, mailer: mail.mailer, shopUrl: config.shopUrl });
+  // Section analytics are counted in memory and written every 2 s; the stop writes what is left.
+  const sectionEvents = sectionRollup(db);
+  const stopSectionEvents = startSectionRollup(sectionEvents);
 
   const images = imageStoreFor(config.images);
   const lifecycle = serverLifecycle();
-  const app = createApp({ db, config, services: { configEvents: hub, mail, imageStore: images, lifecycle } });
+  const app = createApp({ db, config, services: { configEvents: hub, mail, imageStore: images, lifecycle, sectionEvents } });
   const running = await startServer({ app, port: config.port, hostname: config.host });
 
   const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
@@ -92,6 +96,8 @@ async function main(): Promise<void> {
     stopStockAlerts();
     drainServer(running.server, DRAIN_MS)
       .then((outcome) => log.info({ outcome }, outcome === 'drained' ? 'shutdown: every request finished' : 'shutdown: connections still busy were closed'))
+      // After the last request, so the counts of the batches it took are written too.
+      .then(() => stopSectionEvents())
       .then(() => hub.close())
       .then(() => db.destroy())
       .then(() => process.exit(0))

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_customer_desk';
 import * as m0019 from './migrations/0019_dashboard';
 import * as m0020 from './migrations/0020_safe_links';
 import * as m0021 from './migrations/0021_campaign_pages';
+import * as m0022 from './migrations/0022_section_analytics';
 import type { Database } from './types';
 
 /**
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0019_dashboard': m0019,
   '0020_safe_links': m0020,
   '0021_campaign_pages': m0021,
+  '0022_section_analytics': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

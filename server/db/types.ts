@@ -7,6 +7,7 @@ import type { RecommendationRulesTable, RecommendationTargetsTable } from './tab
 import type { StaffAccountsTable, StaffInvitationsTable, StaffApiTokensTable, AdminSessionsTable, ConfigDraftsTable, ConfigVersionsTable, ConfigSchedulesTable, AuditLogTable } from './tables/studio';
 import type { StockAlertsTable } from './tables/stock-alerts';
 import type { CartVisitsTable } from './tables/dashboard';
+import type { SectionStatsHourlyTable } from './tables/section-analytics';
 import type { CampaignPagesTable } from './tables/campaign-pages';
 import type { WalletEntriesTable, ReferralRewardsTable, GiftCardDesignsTable, GiftCardOrdersTable, GiftCardsTable, GiftCardRedeemAttemptsTable, SupportTicketsTable, TicketMessagesTable, FaqsTable, PoliciesTable, PushTokensTable } from './tables/account';
 
@@ -97,6 +98,7 @@ export interface Database {
   recommendation_targets: RecommendationTargetsTable;
   stock_alerts: StockAlertsTable;
   cart_visits: CartVisitsTable;
+  section_stats_hourly: SectionStatsHourlyTable;
   campaign_pages: CampaignPagesTable;
 }
 

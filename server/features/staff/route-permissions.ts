@@ -106,6 +106,8 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // The dashboard: the shop's figures and what waits on staff (server/features/dashboard).
   'GET /api/admin/studio/dashboard': 'reports.read',
+  // Section analytics in the layout editor: whoever may read layouts sees how their sections do (server/features/section-analytics).
+  'GET /api/admin/studio/section-stats': 'layouts.read',
 
   // Customers and support (server/features/customer-desk): reads customers.read; wallet adjustments
   // (above the owner's limit only the owner: checked by the route), disabling and ticket replies customers.write.

@@ -12,6 +12,7 @@ import { LoginPopupHost } from './LoginPopupHost';
 import { useRememberLastVisited } from './useRememberLastVisited';
 import { useSessionEnded } from './useSessionEnded';
 import { onDemand } from './OnDemand';
+import { SectionReporting } from '../../features/section-analytics/SectionReporting';
 import styles from './ShellLayout.module.css';
 
 /** Headless: keeps the header badges current; loads after first paint, off the critical bundle. */
@@ -79,6 +80,7 @@ export function ShellLayout() {
       <CartSync />
       <PushRefresh />
       <LiveConfig />
+      <SectionReporting />
       <LayoutDebugGate />
     </div>
   );

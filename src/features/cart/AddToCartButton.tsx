@@ -43,6 +43,7 @@ export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance
   return (
     <Button
       type="button"
+      data-action="add-to-cart"
       variant={appearance}
       block={block}
       busy={busy}

@@ -5,6 +5,7 @@ import { StudioButton } from '../Controls';
 import { AddSectionDialog } from './AddSectionDialog';
 import { SectionList } from './SectionList';
 import { SectionSettings } from './SectionSettings';
+import { SectionStats } from './SectionStats';
 import { duplicateRow, moveRow, newRow, rowLabel, type SectionRow } from './rows';
 import { sectionName } from './section-label';
 import { useSourceNames } from './source-names';
@@ -122,6 +123,7 @@ export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect
             }}
             onDelete={remove}
           />
+          <SectionStats scope={scope} rows={rows} names={names} />
         </>
       )}
       <p className="st-visually-hidden" aria-live="polite">

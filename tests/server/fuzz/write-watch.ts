@@ -73,6 +73,7 @@ const TABLES: Record<keyof Database, true> = {
   recommendation_targets: true,
   stock_alerts: true,
   cart_visits: true,
+  section_stats_hourly: true,
   campaign_pages: true,
 };
 
