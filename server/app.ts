@@ -16,6 +16,9 @@ import { configAdminRoutes } from './features/config/admin-routes';
 import { configReadRoutes } from './features/config/read-routes';
 import { campaignReadRoutes } from './features/campaign-pages/read-routes';
 import { campaignStudioRoutes } from './features/campaign-pages/studio-routes';
+import { experimentRoutes } from './features/experiments/routes';
+import { runningExperiments } from './features/experiments/running';
+import { personaliser } from './features/personalisation/personaliser';
 import { configReadCache, type ConfigReadCache } from './features/config/read-cache';
 import { mediaRoutes } from './features/media/routes';
 import type { ConfigEventHub } from './features/live/hub';
@@ -157,6 +160,9 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok', data: null }));
   const hub = services.configEvents ?? inProcessHub(db);
   const configCache = services.configCache ?? configReadCache(hub);
+  // Experiments and audiences shape each visitor's layouts; one instance reads the running experiments once every 2 s.
+  const running = runningExperiments(db);
+  const personalisation = personaliser(db, running);
   // Pages rendered after a staff change to the catalogue inline it fresh, not the read-ahead of a few seconds ago.
   hub.subscribeCatalog(() => forgetReadAhead(db));
   // This instance's own admin writes show on its very next read, published as a version or not.
@@ -166,8 +172,9 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   });
   // Every admin route: a staff account whose role holds the route's permission (server/features/staff).
   app.use('/api/admin/*', staffGuard(db, credentials, { production: config.production }));
-  app.route('/api', configReadRoutes(db, credentials, configCache));
-  app.route('/api', campaignReadRoutes(db, credentials));
+  app.route('/api', configReadRoutes(db, credentials, configCache, personalisation));
+  app.route('/api', campaignReadRoutes(db, credentials, personalisation));
+  app.route('/api', experimentRoutes({ db, hub, running }));
   app.route('/api', campaignStudioRoutes(db));
   app.route('/api', catalogRoutes(db, credentials, { listingReuseMs: services.listingReuseMs, subscribeCatalog: hub.subscribeCatalog }));
   app.route('/api', configAdminRoutes(db, hub));
@@ -244,7 +251,7 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.route('/media', mediaRoutes(db));
   app.route('/', offlineRoutes(db, config.distDir));
   app.route('/', sitemapRoutes(db));
-  app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry, config.production, pagePolicy(thirdPartySources(config), config.cspReportOnly)));
+  app.route('/', storefrontRoutes(db, config.distDir, config.ssrEntry, config.production, pagePolicy(thirdPartySources(config), config.cspReportOnly), personalisation));
 
   installErrorHandlers(app);
   return app;

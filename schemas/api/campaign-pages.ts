@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { imageSrcSchema, orNone, shopPathSchema } from '../links';
 import { SLUG_PATTERN } from '../slug';
 import { uiConfigListSchema } from '../ui-config/entry';
+import { audienceSchema } from '../ui-config/audience';
 
 /**
  * Campaign pages (issue 19 §1): landing pages at /p/{slug} that merchandisers
@@ -34,6 +35,8 @@ export const campaignSettingsSchema = z.strictObject({
   ends_at: z._default(z.nullable(isoInstant), null),
   /** Where the address sends shoppers after the end (302); '' shows 'Page Not Found'. */
   after_end: z._default(orNone(shopPathSchema), '/'),
+  /** Who may open the page; anyone else gets 'Page Not Found', as if it did not exist (an offer for one state, say). */
+  audience: z.optional(audienceSchema),
 });
 export type CampaignSettings = z.output<typeof campaignSettingsSchema>;
 

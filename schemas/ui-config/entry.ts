@@ -57,3 +57,17 @@ export function readPattern(config: Record<string, unknown>): number | null {
   const parsed = patternNumberSchema.safeParse(config.pattern);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * Keys of other_configration that are the engine's, not the pattern's:
+ * `pattern` picks the layout variant, `audience` says who sees the section
+ * (schemas/ui-config/audience.ts; the server decides), and `variant` names the
+ * experiment variant the server served (set per visitor, never stored).
+ */
+export const ENGINE_KEYS = ['pattern', 'audience', 'variant'] as const;
+
+/** A section's props: its config without the engine's keys. */
+export function patternProps(config: Record<string, unknown>): Record<string, unknown> {
+  const { pattern: _pattern, audience: _audience, variant: _variant, ...props } = config;
+  return props;
+}

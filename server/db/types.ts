@@ -9,6 +9,7 @@ import type { StockAlertsTable } from './tables/stock-alerts';
 import type { CartVisitsTable } from './tables/dashboard';
 import type { SectionStatsHourlyTable } from './tables/section-analytics';
 import type { CampaignPagesTable } from './tables/campaign-pages';
+import type { ExperimentsTable, ExperimentExposuresTable, ExperimentConversionsTable, OrderSessionsTable } from './tables/experiments';
 import type { WalletEntriesTable, ReferralRewardsTable, GiftCardDesignsTable, GiftCardOrdersTable, GiftCardsTable, GiftCardRedeemAttemptsTable, SupportTicketsTable, TicketMessagesTable, FaqsTable, PoliciesTable, PushTokensTable } from './tables/account';
 
 export interface UiConfigurationsTable {
@@ -100,6 +101,10 @@ export interface Database {
   cart_visits: CartVisitsTable;
   section_stats_hourly: SectionStatsHourlyTable;
   campaign_pages: CampaignPagesTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
+  experiment_conversions: ExperimentConversionsTable;
+  order_sessions: OrderSessionsTable;
 }
 
 export type * from './tables/catalog';

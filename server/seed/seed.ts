@@ -11,6 +11,8 @@ import { seedReturnWindows } from './return-windows';
 import { seedPinCodes } from './pin-codes';
 import { seedRecommendationRules } from './recommendation-rules';
 import { demoBusiness, demoLayouts, demoModules, demoPush, demoTheme } from './demo-shop';
+import { DEMO_CAMPAIGN_SLUG, demoCampaign } from './demo-campaign';
+import { writeLivePage } from '../features/campaign-pages/repository';
 
 /**
  * Seeds the demo shop once per database. The 'seed' marker row, not emptiness
@@ -67,6 +69,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
         )
         .execute();
     }
+    await writeLivePage(tx, DEMO_CAMPAIGN_SLUG, demoCampaign);
     await writeBrandImages(tx, demoTheme.brand_name, demoTheme.theme_color);
     await seedCatalog(tx);
     await seedReturnWindows(tx);

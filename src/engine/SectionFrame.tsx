@@ -42,7 +42,7 @@ export function SectionFrame({ section: latest, scope, onDiagnostic }: Props) {
     onDiagnostic?.(d);
   };
   return (
-    <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern} data-scope={scope} data-index={section.index}>
+    <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern} data-scope={scope} data-index={section.index} data-variant={section.variant || undefined}>
       <SectionBoundary onError={report} resetKey={section.pattern}>
         <Suspense fallback={<SectionSkeleton {...section.definition.skeleton} />}>
           <Pattern config={section.config} />

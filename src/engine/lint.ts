@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { uiConfigEntrySchema, parseOtherConfig, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
+import { uiConfigEntrySchema, parseOtherConfig, patternProps, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
+import { audienceSchema } from '../../schemas/ui-config/audience';
 import { canonicalSectionName, type LayoutScope } from '../../schemas/ui-config/section-names';
 import { menuItemSchema, MENU_SECTION } from '../../schemas/menu';
 import { sectionRegistry, scopeSections } from '../../registry';
@@ -79,7 +80,12 @@ export function lintConfig(raw: unknown, scope: LayoutScope): LintResult {
         problem('other_configration.pattern', `pattern must be one of ${known} for "${name}", got ${JSON.stringify(json.value.pattern)}`);
         return;
       }
-      const { pattern: _pattern, ...config } = json.value;
+      const config = patternProps(json.value);
+      if ('audience' in json.value) {
+        const audience = audienceSchema.safeParse(json.value.audience);
+        if (!audience.success) for (const issue of audience.error.issues) problem(['other_configration.audience', ...issue.path.map(String)].join('.'), issue.message);
+      }
+      if ('variant' in json.value) problem('other_configration.variant', 'variant is chosen per visitor by a running experiment; it is never saved');
       const props = definition.schema.safeParse(config);
       if (!props.success) {
         for (const issue of props.error.issues) {

@@ -3,6 +3,7 @@ import type { PatternDefinition } from '../../registry/types';
 import { sectionRegistry, scopeSections } from '../../registry';
 import type { Diagnostic } from './diagnostics';
 import { parseEntries, type ParsedEntry } from './parse';
+import { patternProps } from '../../schemas/ui-config/entry';
 
 /** A section ready to render: known, visible, with validated props. */
 export interface ResolvedSection {
@@ -11,8 +12,10 @@ export interface ResolvedSection {
   section: string;
   pattern: number;
   definition: PatternDefinition;
-  /** The entry's config without `pattern`, already accepted by the schema. */
+  /** The entry's config without the engine's keys, already accepted by the schema. */
   config: Record<string, unknown>;
+  /** The experiment variant the server chose for this visitor ('experiment:variant'), '' outside any. */
+  variant?: string;
 }
 
 export interface LayoutResult {
@@ -52,7 +55,7 @@ export function resolveEntries(entries: readonly ParsedEntry[], scope: LayoutSco
       skip('unknown-pattern', `pattern ${entry.pattern} is not registered for "${entry.section}" (known: ${known})`);
       continue;
     }
-    const { pattern: _pattern, ...config } = entry.config;
+    const config = patternProps(entry.config);
     const props = definition.schema.safeParse(config);
     if (!props.success) {
       skip('invalid-props', formatIssues(props.error.issues));
@@ -66,6 +69,7 @@ export function resolveEntries(entries: readonly ParsedEntry[], scope: LayoutSco
       pattern: entry.pattern,
       definition,
       config,
+      variant: typeof entry.config.variant === 'string' ? entry.config.variant : '',
     });
   }
   return { sections, diagnostics };

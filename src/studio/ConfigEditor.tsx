@@ -307,7 +307,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
                 {working.kind === 'campaign' && isCampaignKey(configKey) && (
                   <>
                     <CampaignSettingsForm slug={campaignSlugOf(configKey)} value={working.settings} errors={fieldErrors} onChange={(settings) => edit((current) => (current.kind === 'campaign' ? { ...current, settings } : current))} />
-                    <LayoutEditor scope="campaign" rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
+                    <LayoutEditor scope="campaign" layout={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
                   </>
                 )}
                 {working.kind === 'modules' && (

@@ -7,6 +7,7 @@ import { CouponsScreen } from './coupons/CouponsScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
 import { TicketsScreen } from './customers/TicketsScreen';
 import { DASHBOARD_VIEW, DashboardScreen } from './dashboard/DashboardScreen';
+import { ExperimentsDesk } from './experiments/ExperimentsDesk';
 import { ORDER_DESK_VIEW, OrdersScreen } from './orders/OrdersScreen';
 import { ProductsScreen } from './products/ProductsScreen';
 import { RecommendationsScreen } from './recommendations/RecommendationsScreen';
@@ -70,6 +71,13 @@ export const DESKS: readonly Desk[] = [
   },
   { view: 'recommendations', label: 'Recommendations', group: 'Merchandising', permission: 'merchandising.read', render: () => <RecommendationsScreen /> },
   { view: 'coupons', label: 'Coupons', group: 'Merchandising', permission: 'merchandising.read', render: () => <CouponsScreen /> },
+  {
+    view: 'experiments',
+    label: 'Experiments',
+    group: 'Merchandising',
+    permission: 'layouts.read',
+    render: ({ session }) => <ExperimentsDesk canWrite={session.permissions.includes('layouts.write')} canPublish={session.permissions.includes('layouts.publish')} />,
+  },
   { view: 'staff', label: 'People', group: 'Shop', permission: 'staff.manage', render: ({ session }) => <StaffScreen selfId={session.id} /> },
   {
     view: ACCOUNT_VIEW,

@@ -105,6 +105,8 @@ function concrete(name: RouteName, ids: Ids): string {
       return routePath(name, { id: ids.addressId });
     case 'policy':
       return routePath(name, { id: ids.policy?.id ?? 1, slug_name: ids.policy?.slug ?? 'privacy-policy' });
+    case 'campaign':
+      return routePath(name, { slug: 'year-end-tech-sale' });
     case 'giftCardDetail':
       return routePath(name, { id: ids.design?.id ?? 1, name: ids.design?.slug ?? 'gift-card' });
     default:

@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetStudio(t);
+  // Without the demo's own campaign page: these tests count pages.
+  await t.db.deleteFrom('campaign_pages').execute();
   studio = await studioSession(t.app);
 });
 
@@ -124,6 +126,18 @@ describe(`campaign pages (${databaseKind})`, () => {
     await publish(diwali({ starts_at: inMinutes(-90), ends_at: inMinutes(-1), after_end: '' }));
     expect((await page()).status).toBe(404);
     expect((await read()).status).toBe(404);
+  });
+
+  it('is Page Not Found for a shopper outside its audience, on the server and in the app', async () => {
+    await publish(diwali({ audience: { device: ['phone'] } }));
+    const phone = { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36' };
+    const desktop = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36' };
+    expect((await t.app.request('/p/diwali-sale', { headers: phone })).status).toBe(200);
+    expect((await t.app.request('/p/diwali-sale', { headers: desktop })).status).toBe(404);
+    const read = (headers: Record<string, string>) => t.app.request('/api/website/pages/diwali-sale', { headers: { ...storefrontAuth, ...headers } });
+    expect((await read(phone)).status).toBe(200);
+    const refused = await read(desktop);
+    expect(refused.status).toBe(404);
   });
 
   it('publishes a scheduled version of a page when it is due, and rolls back to an earlier one', async () => {

@@ -178,6 +178,7 @@ export async function createTestServer(options: { distDir?: string; ssrEntry?: s
   const reset = async () => {
     configCache.clear();
     await db.deleteFrom('ui_configurations').execute();
+    await db.deleteFrom('campaign_pages').execute();
     await db.deleteFrom('modules').execute();
     await db.deleteFrom('settings').execute();
     await db.deleteFrom('media').execute();

@@ -1,17 +1,7 @@
 import { PIN_PATTERN, type StateCode } from '../../../schemas/api/india';
 import type { DeviceClass } from '../../../schemas/ui-config/audience';
 
-/** What the server knows about the shopper behind a request, for matching audiences. */
-export type AudienceContext = {
-  signedIn: boolean;
-  returning: boolean;
-  device: DeviceClass;
-  /** From the shopper's address when they have one, else best effort from a PIN; null when unknown. */
-  state: StateCode | null;
-  pinZone: string | null;
-  cartPaise: number;
-  now: Date;
-};
+export type { AudienceContext } from '../../../schemas/ui-config/audience-match';
 
 /**
  * The device class from the User-Agent and the Sec-CH-UA-Mobile client hint.

@@ -1,3 +1,4 @@
+import { creditConversion } from '../experiments/credit';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
@@ -53,6 +54,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     if (!owner.ok) return owner.response;
     // form.value.mrp and .price are never read: the database prices the line.
     const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
+    await creditConversion(c, db, 'add_to_cart');
     return changed(c, owner.value, change, 'Added to cart');
   });
 

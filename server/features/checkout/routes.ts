@@ -1,3 +1,4 @@
+import { creditConversion, creditOrder } from '../experiments/credit';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { checkoutFormSchema, checkoutPaths, placeOrderFormSchema, type PlacedOrder } from '../../../schemas/api/checkout';
@@ -60,6 +61,8 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
     const user = await signedIn(c, form.value.user_id);
     if (!user.ok) return user.response;
     const priced = await priceCheckout(deps.db, user.value, form.value);
+    // The first quote is the shopper opening checkout: the funnel's middle step.
+    await creditConversion(c, deps.db, 'checkout');
     return personal(c, priced.quote);
   });
 
@@ -71,6 +74,7 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
     const outcome = await placeOrder(deps.db, user.value, form.value);
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
     const { order } = outcome;
+    if (outcome.created) await creditOrder(c, deps.db, order, form.value.payment_method);
     // Counted after the commit, once per order: a repeated press answers with the same order.
     if (outcome.created) ordersPlaced.inc({ payment_method: form.value.payment_method });
     // The gateway is called after the order is committed: a slow or failing gateway never holds the cart and stock locks, and the order waits with a retry.

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { APP_PAGES, WEBSITE_PAGES, type PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
-import { taggedJson } from '../../http/etag';
+import { taggedJson, taggedText } from '../../http/etag';
+import type { Personaliser } from '../personalisation/personaliser';
 import type { ConfigReadCache } from './read-cache';
 import { envelope, fail } from '../../http/respond';
 import { listLayout, listModules } from './repository';
@@ -31,25 +32,40 @@ export const CONFIG_CACHE_HEADERS = {
   'CDN-Cache-Control': 'public, max-age=5, stale-while-revalidate=60',
 } as const;
 
+/** A layout shaped for one visitor: their browser revalidates it, nothing between may keep it. */
+export const PERSONAL_CACHE_HEADERS = { 'Cache-Control': 'private, no-cache' } as const;
+
 /** What the storefront reads (spec section 7), with the shared storefront credential. */
-export function configReadRoutes(db: Kysely<Database>, credentials: Credentials, cache: ConfigReadCache): Hono {
+export function configReadRoutes(db: Kysely<Database>, credentials: Credentials, cache: ConfigReadCache, personalisation?: Personaliser): Hono {
   const app = new Hono();
   const auth = requireStorefront(credentials);
   const jsonWithEtag = async (c: Context, key: string, read: () => Promise<unknown>) =>
     taggedJson(c, await cache.read(key, async () => envelope(await read())), CONFIG_CACHE_HEADERS);
 
-  app.get('/website/ui-configurations', auth, (c) => jsonWithEtag(c, 'shell', () => listLayout(db, 'shell')));
+  /**
+   * A layout is the same for everyone unless a section has an audience or an
+   * experiment runs on it; then each visitor gets their own copy, as their
+   * page was rendered, and no shared cache may keep it.
+   */
+  const layoutWithEtag = async (c: Context, cacheKey: string, scope: PageScope) => {
+    const shared = await cache.read(cacheKey, async () => envelope(await listLayout(db, scope)));
+    if (!personalisation || !(await personalisation.varies(scope, shared.text))) return taggedJson(c, shared, CONFIG_CACHE_HEADERS);
+    const entries = await personalisation.forRequest(c)(scope, await listLayout(db, scope));
+    return taggedJson(c, taggedText(envelope(entries)), PERSONAL_CACHE_HEADERS);
+  };
+
+  app.get('/website/ui-configurations', auth, (c) => layoutWithEtag(c, 'shell', 'shell'));
 
   app.get('/website/ui-configurations/website-page/:page', auth, async (c) => {
     const page = pageFromParam(c, WEBSITE_PAGES);
     if (!page.ok) return page.response;
-    return jsonWithEtag(c, `page:${page.page}`, () => listLayout(db, page.page));
+    return layoutWithEtag(c, `page:${page.page}`, page.page);
   });
 
   app.get('/website/app-ui-configurations/website-page/:page', auth, async (c) => {
     const page = pageFromParam(c, APP_PAGES);
     if (!page.ok) return page.response;
-    return jsonWithEtag(c, `app-page:${page.page}`, () => listLayout(db, page.page));
+    return layoutWithEtag(c, `app-page:${page.page}`, page.page);
   });
 
   // Admin-scoped path, but the storefront reads it to switch modules (spec section 6); the staff guard lets its credential in.

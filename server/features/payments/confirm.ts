@@ -4,6 +4,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer';
 import { issueGiftCard } from '../gift-cards/issue';
 import { moveOrder } from '../orders/events';
 import { log } from '../../observability/logger';
+import { recordOrderPaid } from '../experiments/attribution';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -76,8 +77,25 @@ export async function confirmPayment(db: Db, input: { gatewayOrderId: string; pa
       .where('id', '=', target.orderId)
       .execute();
     await moveOrder(trx, target.orderId, ['awaiting_payment'], 'placed', 'Payment received');
+    await creditPaidOrder(trx, target.orderId);
     return { kind: 'confirmed', target, mail: null };
   });
+}
+
+/**
+ * Credits the order to the experiments its shopper saw, in the same
+ * transaction (a payment recorded twice is refused above, so it counts once),
+ * behind a savepoint: a failure there must never undo the payment.
+ */
+async function creditPaidOrder(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await sql`savepoint experiment_credit`.execute(trx);
+  try {
+    await recordOrderPaid(trx, orderId);
+    await sql`release savepoint experiment_credit`.execute(trx);
+  } catch (err) {
+    await sql`rollback to savepoint experiment_credit`.execute(trx);
+    log.error({ err, order_id: orderId }, 'experiments: crediting a paid order failed; the payment stands');
+  }
 }
 
 /**

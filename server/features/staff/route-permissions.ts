@@ -38,6 +38,14 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/studio/configs/:key/rollback': 'layouts.publish',
   'DELETE /api/admin/studio/schedules/:id': 'layouts.publish',
   'GET /api/admin/studio/campaign-pages': 'layouts.read',
+  'GET /api/admin/studio/experiments': 'layouts.read',
+  'POST /api/admin/studio/experiments': 'layouts.write',
+  'GET /api/admin/studio/experiments/:id': 'layouts.read',
+  'PUT /api/admin/studio/experiments/:id': 'layouts.write',
+  'POST /api/admin/studio/experiments/:id/start': 'layouts.publish',
+  'POST /api/admin/studio/experiments/:id/stop': 'layouts.publish',
+  'POST /api/admin/studio/experiments/:id/promote': 'layouts.publish',
+  'GET /api/admin/studio/experiments/:id/results': 'layouts.read',
   'GET /api/admin/studio/audit': 'audit.read',
 
   // People: the owner's desk; anyone holding an invitation link sets their password.

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { campaignPaths, type CampaignPage } from '../../../schemas/api/campaign-pages';
+import { campaignKey } from '../../../schemas/api/studio';
+import type { LayoutLens } from '../personalisation/personaliser';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { listLayout, listModules } from '../config/repository';
@@ -33,22 +35,25 @@ export function pagesForPath(pathname: string): PageScope[] {
 /**
  * Read fresh on every page load: a few indexed queries, and an admin PUT shows
  * at once. With the request's path, the catalogue data its first paint shows
- * comes too (prefetch.ts).
+ * comes too (prefetch.ts). `lens` shows each layout as this visitor sees it
+ * (audiences, experiments): the browser's later reads of them agree.
  */
 export async function loadBootstrap(
   db: Kysely<Database>,
   pages: readonly PageScope[],
   url?: { pathname: string; search: string },
   visitor?: Visitor,
-  campaign?: CampaignPage,
+  campaignPage?: CampaignPage,
+  lens: LayoutLens = async (_key, entries) => [...entries],
 ): Promise<Bootstrap> {
-  const [theme, business, modules, shell, menu, pageLists] = await Promise.all([
+  const [theme, business, modules, shell, menu, pageLists, campaign] = await Promise.all([
     readSetting(db, 'theme'),
     readSetting(db, 'business'),
     listModules(db),
-    listLayout(db, 'shell'),
+    listLayout(db, 'shell').then((entries) => lens('shell', entries)),
     listLayout(db, 'menu'),
-    Promise.all(pages.map(async (page) => [page, await listLayout(db, page)] as const)),
+    Promise.all(pages.map(async (page) => [page, await lens(page, await listLayout(db, page))] as const)),
+    campaignPage ? lens(campaignKey(campaignPage.slug), campaignPage.sections).then((sections) => ({ ...campaignPage, sections })) : undefined,
   ]);
   const pageLayouts = Object.fromEntries(pageLists);
   const [catalog, cart] = await Promise.all([

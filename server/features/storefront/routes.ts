@@ -14,6 +14,10 @@ import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPage
 import { loadRenderer, renderOrEmpty, type RenderApp } from './ssr';
 import { log } from '../../observability/logger';
 import { campaignFor, campaignMeta } from './campaign-page';
+import { getCookie } from 'hono/cookie';
+import { FIRST_SEEN_COOKIE, firstSeenCookie } from '../audiences/context';
+import { personaliser, type Personaliser } from '../personalisation/personaliser';
+import { runningExperiments } from '../experiments/running';
 
 /** Vite puts a content hash in every asset name, so a URL never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +29,14 @@ const SHORT = 'public, max-age=3600';
  * every other GET. Each page goes out with a fresh Content-Security-Policy
  * nonce (`policy`; without one, a policy allowing no other origin).
  */
-export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry: string, secureCookies = false, policy: PagePolicy = pagePolicy()): Hono {
+export function storefrontRoutes(
+  db: Kysely<Database>,
+  distDir: string,
+  ssrEntry: string,
+  secureCookies = false,
+  policy: PagePolicy = pagePolicy(),
+  personalisation: Personaliser = personaliser(db, runningExperiments(db)),
+): Hono {
   const app = new Hono();
   // Loaded on the first page request, so the server starts without waiting for it.
   let renderer: Promise<RenderApp | null> | undefined;
@@ -53,11 +64,12 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
     }
     const requestUrl = new URL(c.req.url);
     const search = requestUrl.search;
-    const campaign = await campaignFor(db, path);
+    const { visitor, setCookie } = await readVisitor(c, db, secureCookies);
+    const campaign = await campaignFor(db, path, personalisation.matcher(c, visitor));
     if (campaign.kind === 'redirect') return c.redirect(campaign.to, 302);
     const live = campaign.kind === 'live' ? campaign.page : undefined;
-    const { visitor, setCookie } = await readVisitor(c, db, secureCookies);
-    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live), latestVersionId(db)]);
+    const lens = personalisation.forRequest(c, visitor);
+    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live, lens), latestVersionId(db)]);
     const meta = live ? campaignMeta(live, requestUrl) : undefined;
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {
@@ -76,12 +88,15 @@ export function storefrontRoutes(db: Kysely<Database>, distDir: string, ssrEntry
     // page, whose nonce that page holds.
     const etag = policy.etag('storefront', html, nonce);
     // Private: the page carries this visitor's session id and, on /cart, their cart.
-    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'private, no-cache', 'Content-Type': 'text/html; charset=UTF-8' };
-    if (setCookie) headers['Set-Cookie'] = setCookie;
+    const headers = new Headers({ ETag: etag, 'Cache-Control': 'private, no-cache', 'Content-Type': 'text/html; charset=UTF-8' });
+    if (setCookie) headers.append('Set-Cookie', setCookie);
+    // Returning-visitor audiences count from the first page of the first visit.
+    if (getCookie(c, FIRST_SEEN_COOKIE) === undefined) headers.append('Set-Cookie', firstSeenCookie(new Date(), secureCookies));
     if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
-    return new Response(html, { status, headers: { ...headers, ...policyHeaders } });
+    for (const [name, value] of Object.entries(policyHeaders)) headers.set(name, value);
+    return new Response(html, { status, headers });
   });
 
   return app;

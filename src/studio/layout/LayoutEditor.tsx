@@ -14,6 +14,8 @@ export type RowsUpdate = (update: (rows: SectionRow[]) => SectionRow[]) => void;
 
 interface Props {
   scope: LayoutScope;
+  /** The layout's own name where a scope has many (a campaign page's config key); defaults to scope. */
+  layout?: string;
   rows: readonly SectionRow[];
   update: RowsUpdate;
   errors: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -25,7 +27,7 @@ interface Props {
  * The layout's side panel, as in a theme editor: the list of sections, or the
  * selected section's settings with a way back, so the preview keeps the room.
  */
-export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect }: Props) {
+export function LayoutEditor({ scope, layout = scope, rows, update, errors, selectedId, onSelect }: Props) {
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   // The row whose settings were just left, so the list gives it focus again.
@@ -123,7 +125,7 @@ export function LayoutEditor({ scope, rows, update, errors, selectedId, onSelect
             }}
             onDelete={remove}
           />
-          <SectionStats scope={scope} rows={rows} names={names} />
+          <SectionStats scope={scope} layout={layout} rows={rows} names={names} />
         </>
       )}
       <p className="st-visually-hidden" aria-live="polite">

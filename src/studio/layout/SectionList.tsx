@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { StudioButton, Switch } from '../Controls';
 import { rowLabel, type SectionRow } from './rows';
 import { sectionDetail, sectionName, type SourceNames } from './section-label';
+import { audienceSchema, describeAudience } from '../../../schemas/ui-config/audience';
 
 interface Props {
   scope: LayoutScope;
@@ -92,6 +93,7 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
         const detail = sectionDetail(named);
         const rowError = errors[row.id]?.[''];
         const problemCount = Object.keys(errors[row.id] ?? {}).length;
+        const targeted = targetedTo(row.audience);
         const classes = [
           'st-section',
           row.id === selectedId ? 'st-section--selected' : '',
@@ -129,7 +131,7 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
               type="button"
               className="st-section__edit"
               data-control="edit"
-              aria-labelledby={[`${row.id}-verb`, `${row.id}-label`, detail ? `${row.id}-pattern` : '', problemCount > 0 ? `${row.id}-problems` : ''].filter(Boolean).join(' ')}
+              aria-labelledby={[`${row.id}-verb`, `${row.id}-label`, detail ? `${row.id}-pattern` : '', targeted ? `${row.id}-audience` : '', problemCount > 0 ? `${row.id}-problems` : ''].filter(Boolean).join(' ')}
               aria-current={row.id === selectedId ? 'true' : undefined}
               aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
               onClick={() => onSelect(row.id)}
@@ -144,6 +146,11 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
               {detail && (
                 <span className="st-section__pattern" id={`${row.id}-pattern`}>
                   {detail}
+                </span>
+              )}{' '}
+              {targeted && (
+                <span className="st-badge st-badge--scheduled" id={`${row.id}-audience`} title={targeted}>
+                  {`Targeted: ${targeted}`}
                 </span>
               )}{' '}
               {problemCount > 0 && (
@@ -180,4 +187,11 @@ export function SectionList({ scope, rows, selectedId, errors, onSelect, onMove,
       })}
     </ol>
   );
+}
+
+/** The audience in a few words, or null when the section is for everyone. */
+function targetedTo(audience: unknown): string | null {
+  if (audience === undefined) return null;
+  const parsed = audienceSchema.safeParse(audience);
+  return parsed.success ? describeAudience(parsed.data) : 'an audience with problems';
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { SchemaForm } from '../form/SchemaForm';
 import { rowLabel, schemaForRow, switchPattern, type SectionRow } from './rows';
 import { sectionDetail, type SourceNames } from './section-label';
+import { AudienceEditor } from './AudienceEditor';
 
 interface Props {
   scope: LayoutScope;
@@ -24,7 +25,7 @@ export function SectionSettings({ scope, row, errors, names, onChange, onBack }:
   const schema = schemaForRow(scope, row);
   const label = rowLabel(scope, row, names);
   // Errors the form cannot place (pattern, the entry itself) are shown above it.
-  const formErrors = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern'));
+  const formErrors = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern' && !path.startsWith('audience')));
 
   // The panel has just turned from the list into this section's settings: say where focus is.
   useEffect(() => {
@@ -82,6 +83,16 @@ export function SectionSettings({ scope, row, errors, names, onChange, onBack }:
         />
       ) : (
         <p className="st-muted">Choose a pattern to edit this section&apos;s settings.</p>
+      )}
+      {scope !== 'menu' && scope !== 'shell' && (
+        <AudienceEditor
+          value={row.audience}
+          errors={errors}
+          onChange={(audience) => {
+            const { audience: _previous, ...rest } = row;
+            onChange(audience === undefined ? rest : { ...rest, audience });
+          }}
+        />
       )}
     </section>
   );

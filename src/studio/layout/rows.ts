@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { isVisible, parseOtherConfig, readPattern, uiConfigEntrySchema } from '../../../schemas/ui-config/entry';
+import { isVisible, parseOtherConfig, patternProps, readPattern, uiConfigEntrySchema } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName, type LayoutScope } from '../../../schemas/ui-config/section-names';
 import { menuItemSchema, MENU_SECTION } from '../../../schemas/menu';
 import type { DocumentProblem } from '../../../schemas/api/studio';
@@ -18,6 +18,8 @@ export interface SectionRow {
   broken?: string;
   /** Props the current pattern does not know, set aside by a pattern switch (never saved); see switchProps. */
   stash?: Record<string, unknown>;
+  /** Who sees the section (schemas/ui-config/audience.ts), as stored; none: everyone. */
+  audience?: unknown;
 }
 
 let nextId = 0;
@@ -30,14 +32,15 @@ export function rowsFromDocument(document: unknown): SectionRow[] {
     const entry = uiConfigEntrySchema.safeParse(item);
     if (!entry.success) return { id: newRowId(), section_name: '', visible: false, pattern: null, props: {}, broken: 'This entry is not a configuration entry' };
     const json = parseOtherConfig(entry.data.other_configration);
-    const { pattern: _pattern, ...props } = json.ok ? json.value : {};
+    const config = json.ok ? json.value : {};
     return {
       id: newRowId(),
       section_name: canonicalSectionName(entry.data.section_name),
       visible: isVisible(entry.data.visibility),
       pattern: json.ok ? readPattern(json.value) : null,
-      props,
+      props: patternProps(config),
       broken: json.ok ? undefined : json.error,
+      ...('audience' in config ? { audience: config.audience } : {}),
     };
   });
 }
@@ -46,7 +49,11 @@ export function rowsToDocument(rows: readonly SectionRow[]): { section_name: str
   return rows.map((row) => ({
     section_name: row.section_name,
     visibility: row.visible ? 'Y' : 'N',
-    other_configration: JSON.stringify(row.pattern === null ? row.props : { pattern: row.pattern, ...row.props }),
+    other_configration: JSON.stringify({
+      ...(row.pattern === null ? {} : { pattern: row.pattern }),
+      ...row.props,
+      ...(row.audience === undefined ? {} : { audience: row.audience }),
+    }),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { scopeSections, sectionRegistry } from '../../../registry';
 import { validateProps } from '../form/validate';
+import { audienceSchema } from '../../../schemas/ui-config/audience';
 import { schemaForRow, type SectionRow } from './rows';
 
 /** Client-side check of every row, the same rules the server applies, so a bad draft is never sent. */
@@ -22,7 +23,17 @@ function rowProblems(scope: LayoutScope, row: SectionRow): Record<string, string
   }
   const schema = schemaForRow(scope, row);
   if (!schema) return { pattern: 'Choose a pattern' };
-  return validateProps(schema, row.props);
+  return { ...validateProps(schema, row.props), ...audienceProblems(row.audience) };
+}
+
+/** Under 'audience.<rule>', where the audience editor shows them. */
+function audienceProblems(audience: unknown): Record<string, string> {
+  if (audience === undefined) return {};
+  const parsed = audienceSchema.safeParse(audience);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[['audience', ...issue.path.map(String)].join('.')] ??= issue.message;
+  return errors;
 }
 
 export function countProblems(byRow: Readonly<Record<string, Readonly<Record<string, string>>>>): number {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { isLayoutKey, PREVIEW_QUERY, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { isCampaignKey, isLayoutKey, PREVIEW_QUERY, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import type { AudienceContext } from '../../../schemas/ui-config/audience-match';
 import { postToFrame, previewUrl, useElementSize, useFrameReady } from './frame';
+import { asAudience, describeContext } from './preview-audience';
+import { PreviewAudiencePicker } from './PreviewAudiencePicker';
 import styles from './PreviewPane.module.css';
 
 export const PREVIEW_DEVICES = [
@@ -36,8 +39,13 @@ function highlightMessage(key: ConfigKey, index: number | null, label: string | 
  * edited. The frame is scaled down to fit the pane, never reflowed, so the
  * storefront lays out exactly as on that device.
  */
-export function PreviewPane({ configKey, document, highlight, highlightLabel }: Props) {
+export function PreviewPane({ configKey, document: draft, highlight, highlightLabel }: Props) {
   const [device, setDevice] = useState<DeviceId>('desktop');
+  // Only layouts and campaign pages have sections, so only they have audiences to preview.
+  const audienced = isLayoutKey(configKey) || isCampaignKey(configKey);
+  const [audience, setAudience] = useState<AudienceContext | null>(null);
+  // What is sent is the draft as that shopper would be served it; a new audience is a new document, so it is sent again.
+  const document = asAudience(draft, configKey, audienced ? audience : null);
   const [loads, setLoads] = useState(0);
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const [slowFor, setSlowFor] = useState<string | null>(null);
@@ -101,10 +109,16 @@ export function PreviewPane({ configKey, document, highlight, highlightLabel }: 
         <span className={styles.caption}>
           {current.width} px{scale < 1 ? ` at ${Math.round(scale * 100)} %` : ''}
         </span>
+        {audienced && <PreviewAudiencePicker onChange={setAudience} />}
         <button type="button" className={styles.reload} onClick={() => setLoads((n) => n + 1)}>
           Reload preview
         </button>
       </div>
+      {audienced && (
+        <p className="st-muted st-preview-audience__showing" aria-live="polite">
+          {audience ? `Showing the page as: ${describeContext(audience)}` : ''}
+        </p>
+      )}
       <div ref={viewport} className={styles.viewport}>
         <div className={styles.stage} style={{ width: current.width * scale, height: size.height }}>
           <iframe

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import GiftCardCheckoutPage from '../../../src/features/gift-cards/GiftCardCheckoutPage';
 import { loadChoice, saveChoice } from '../../../src/features/gift-cards/choice-storage';
@@ -61,7 +61,8 @@ describe('gift card checkout', () => {
     expect(await screen.findByText('Meera (meera@example.in)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,000.00' }));
     expect(await screen.findByText('Gift card sent to meera@example.in')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/gift-card/orders');
+    // The toast shows before the router commits the navigation that follows it.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/gift-card/orders'));
     expect(calls.find((c) => c.path === 'website/gift-cards/orders')?.fields).toMatchObject({ user_id: '7', design_id: '1', amount_paise: '200000', recipient_email: 'meera@example.in' });
     expect(calls.find((c) => c.path === 'website/gift-cards/verify-payment')?.fields).toMatchObject({ user_id: '7', order_id: '41', razorpay_order_id: 'order_LOCAL0001' });
     expect(loadChoice()).toBeNull();

@@ -75,6 +75,10 @@ const TABLES: Record<keyof Database, true> = {
   cart_visits: true,
   section_stats_hourly: true,
   campaign_pages: true,
+  experiments: true,
+  experiment_exposures: true,
+  experiment_conversions: true,
+  order_sessions: true,
 };
 
 export const WATCHED_TABLES: readonly string[] = Object.keys(TABLES).sort();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceSchema, type Audience } from '../../../schemas/ui-config/audience';
 import type { AudienceContext } from '../../../server/features/audiences/context';
-import { audienceRuleNames, matchesAudience } from '../../../server/features/audiences/match';
+import { audienceRuleNames, matchesAudience } from '../../../schemas/ui-config/audience-match';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 

@@ -5,12 +5,17 @@ import { ROUTES } from '../../../../schemas/routes';
 import { useCategories, useCollections } from '../../../data/catalog';
 import { PRODUCT_SEARCH_MIN, useProductSearch } from '../catalogue';
 import { CatalogueState } from './CatalogueState';
+import { useCampaignPages } from '../../hooks';
+import { campaignPath } from '../../../../schemas/api/campaign-pages';
 import styles from '../SchemaForm.module.css';
 
 /** Pages a merchandiser links to most, by the storefront's own titles. */
 const COMMON_PAGES = [ROUTES.home, ROUTES.products, ROUTES.newArrivals, ROUTES.hotDeals, ROUTES.bestSeller, ROUTES.collection, ROUTES.giftCards, ROUTES.customerSupport];
 
 const SEARCH_DELAY_MS = 250;
+
+/** A link may point at a page before it opens or after it closes; the picker says which. */
+const CAMPAIGN_STATE_LABELS = { draft: 'not published yet', scheduled: 'opens later', live: 'live', ended: 'ended' } as const;
 
 interface Props {
   idBase: string;
@@ -26,6 +31,7 @@ export function LinkPicker({ idBase, title, onPick, onClose }: Props) {
   const products = useProductSearch(query);
   const categories = useCategories();
   const collections = useCollections();
+  const campaigns = useCampaignPages();
   const searchId = `${idBase}-picker-search`;
 
   return (
@@ -60,6 +66,14 @@ export function LinkPicker({ idBase, title, onPick, onClose }: Props) {
         <PickSection idBase={idBase} heading="Pages" items={COMMON_PAGES.map((r) => ({ key: r.path, label: r.title, href: r.path }))} onPick={onPick} />
         <PickSection
           idBase={idBase}
+          heading="Campaign pages"
+          items={(campaigns.data ?? []).map((page) => ({ key: page.slug, label: `${page.title}${page.state === 'live' ? '' : ` (${CAMPAIGN_STATE_LABELS[page.state]})`}`, href: campaignPath(page.slug) }))}
+          onPick={onPick}
+        >
+          <CatalogueState what="campaign pages" isLoading={campaigns.isLoading} error={campaigns.error} retry={() => void campaigns.mutate()} />
+        </PickSection>
+        <PickSection
+          idBase={idBase}
           heading="Categories"
           items={(categories.data ?? []).map((c) => ({ key: String(c.id), label: c.title, href: categoryHref(c) }))}
           onPick={onPick}
@@ -86,7 +100,7 @@ interface PickItem {
 }
 
 function PickSection({ idBase, heading, items, onPick, children }: { idBase: string; heading: string; items: PickItem[]; onPick: (href: string) => void; children?: ReactNode }) {
-  const headingId = `${idBase}-picker-${heading.toLowerCase()}`;
+  const headingId = `${idBase}-picker-${heading.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.pickerHeading}>

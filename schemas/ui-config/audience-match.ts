@@ -1,5 +1,21 @@
-import { AUDIENCE_RULES, type Audience, type AudienceRule } from '../../../schemas/ui-config/audience';
-import type { AudienceContext } from './context';
+import type { StateCode } from '../api/india';
+import { AUDIENCE_RULES, type Audience, type AudienceRule, type DeviceClass } from './audience';
+
+/**
+ * What is known about the shopper, for matching audiences: the server builds
+ * it from the request (server/features/audiences/context.ts); the studio's
+ * preview builds one by hand to show a page "as" an audience.
+ */
+export type AudienceContext = {
+  signedIn: boolean;
+  returning: boolean;
+  device: DeviceClass;
+  /** From the shopper's address when they have one, else best effort from a PIN; null when unknown. */
+  state: StateCode | null;
+  pinZone: string | null;
+  cartPaise: number;
+  now: Date;
+};
 
 type Rule<K extends AudienceRule> = NonNullable<Audience[K]>;
 

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { UiConfigEntry } from '../../../schemas/ui-config/entry';
+import type { Database } from '../../db/types';
+import { log } from '../../observability/logger';
+import { recordExposures } from '../experiments/attribution';
+import type { RunningExperiments } from '../experiments/running';
+import { personalise } from './personalise';
+import type { Audience } from '../../../schemas/ui-config/audience';
+import { matchesAudience } from '../../../schemas/ui-config/audience-match';
+import { requestLens } from './request-lens';
+
+/** A layout as one request's visitor sees it. */
+export type LayoutLens = (key: string, entries: readonly UiConfigEntry[]) => Promise<UiConfigEntry[]>;
+
+export interface Personaliser {
+  /** Whether anything about this layout depends on who looks: a running experiment or an audience. */
+  varies(key: string, serialised: string): Promise<boolean>;
+  forRequest(c: Context, visitor?: { user_id: number; session_id: string }): LayoutLens;
+  /** Whether this request's shopper is in an audience (a campaign page's own). */
+  matcher(c: Context, visitor?: { user_id: number; session_id: string }): (audience: Audience) => Promise<boolean>;
+}
+
+/**
+ * Audiences and experiments, applied by the server to every layout it serves
+ * (the page's inlined layouts and the API reads alike), so the server-rendered
+ * page and the browser's later reads agree and nothing flickers.
+ */
+export function personaliser(db: Kysely<Database>, running: RunningExperiments): Personaliser {
+  return {
+    async varies(key, serialised) {
+      return serialised.includes('audience') || (await running.on(key)).length > 0;
+    },
+    matcher(c, visitor) {
+      const lens = requestLens(c, db, visitor);
+      return async (audience) => matchesAudience(audience, await lens.context());
+    },
+    forRequest(c, visitor) {
+      const lens = requestLens(c, db, visitor);
+      return async (key, entries) => {
+        const experiments = await running.on(key);
+        const result = await personalise(entries, experiments, lens);
+        if (lens.sessionId !== null && result.exposures.length > 0) {
+          // A failed write loses an exposure, never the page.
+          await recordExposures(db, lens.sessionId, result.exposures).catch((err: unknown) => log.error({ err, key }, 'experiments: recording an exposure failed'));
+        }
+        return result.entries;
+      };
+    },
+  };
+}
