@@ -170,8 +170,10 @@ describe(`storefront HTML (${databaseKind})`, () => {
   it('answers If-None-Match on the page with 304 until the config changes', async () => {
     // The page names the visitor's session, so the same visitor (cookie) is asked for each time.
     const first = await t.app.request('/');
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    expect(cookie).toMatch(/^vitrine_sid=[0-9a-f-]{36}$/);
+    // The session id, and when the visitor was first seen (returning-visitor audiences).
+    const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+    expect(cookies).toEqual([expect.stringMatching(/^vitrine_sid=[0-9a-f-]{36}$/), expect.stringMatching(/^vitrine_first_seen=\d+$/)]);
+    const cookie = cookies.join('; ');
     const again = await t.app.request('/', { headers: { Cookie: cookie } });
     const etag = again.headers.get('etag') ?? '';
     expect(again.headers.get('set-cookie')).toBeNull();

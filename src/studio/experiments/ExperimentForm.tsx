@@ -6,7 +6,8 @@ import { DeskField, FieldNotes, TextField } from '../desk/DeskField';
 import { errorsByField, messageOf, serverMessages, type FieldErrors } from '../desk/field-errors';
 import { useConfigs } from '../hooks';
 import { createExperiment, updateExperiment } from './experiments-api';
-import { addVariant, blankValues, checkForm, fieldOf, MAX_VARIANTS, removeVariant, shareTotal, valuesOf, type ExperimentFormValues, type TargetKind, type VariantValues } from './form-values';
+import { addVariant, blankValues, checkForm, fieldOf, MAX_VARIANTS, removeVariant, shareTotal, valuesOf, variantSections, type ExperimentFormValues, type TargetKind, type VariantValues } from './form-values';
+import { scopeOf } from './page-sections';
 import { settingsText, targetable, usePublishedLayout } from './published-layout';
 import { TargetFields } from './TargetFields';
 import { VariantFields } from './VariantFields';
@@ -18,6 +19,9 @@ interface Props {
   onSaved: (experiment: Experiment, created: boolean) => void;
   onCancel: () => void;
 }
+
+/** The first control of a group marked invalid as a whole. */
+const GROUP_CONTROL = ['input', 'select', 'textarea', 'button:not(:disabled)'].map((control) => `[data-invalid="true"] ${control}`).join(', ');
 
 /** "Adds to 100%", or by how much the shares miss it, said as they are typed. */
 function totalText(variants: readonly VariantValues[]): { text: string; ok: boolean } {
@@ -50,12 +54,13 @@ export function ExperimentForm({ editing, onSaved, onCancel }: Props) {
   const key = configKeySchema.safeParse(values.key);
   const layout = usePublishedLayout(key.success ? key.data : null);
   const entries = layout.entries ?? undefined;
+  const scope = key.success ? scopeOf(key.data) : null;
   const sectionSettings = (index: string) => (index === '' ? '' : settingsText(entries?.[Number(index)]));
 
   const set = <K extends keyof ExperimentFormValues>(name: K, value: ExperimentFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const setVariants = (change: (variants: VariantValues[]) => VariantValues[]) => setValues((current) => ({ ...current, variants: change(current.variants) }));
-  // A variant's settings belong to one section: choosing another page or section starts them again from its published settings.
-  const withSettings = (variants: VariantValues[], settings: string): VariantValues[] => variants.map((v, i) => (i === 0 ? v : { ...v, settings, entries: null }));
+  // A variant's settings belong to one section, its layout to one page: choosing another page or section starts them again from what is published there.
+  const withSettings = (variants: VariantValues[], settings: string): VariantValues[] => variants.map((v, i) => (i === 0 ? v : { ...v, settings, sections: null }));
 
   const chooseKey = (next: string) => setValues((current) => ({ ...current, key: next, index: '', variants: withSettings(current.variants, '') }));
   const chooseIndex = (next: string) => setValues((current) => ({ ...current, index: next, variants: withSettings(current.variants, sectionSettings(next)) }));
@@ -70,16 +75,24 @@ export function ExperimentForm({ editing, onSaved, onCancel }: Props) {
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
     // After the render that marks them: the keyboard lands on the first field to fix.
-    // Shares that miss 100 mark their group, not one box: failing any marked field, the keyboard goes to its first share.
-    window.setTimeout(() => (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[data-invalid="true"] input'))?.focus(), 0);
+    // Shares that miss 100 and a page variant no different from the published page mark their group, not one box:
+    // failing any marked field, the keyboard goes to the group's first control.
+    window.setTimeout(() => (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(GROUP_CONTROL))?.focus(), 0);
   };
+
+  // A page variant's problem names its section by place in what was sent: the sections as they were then.
+  const sectionAt = (variant: number, index: number) => {
+    const sent = values.variants[variant];
+    return sent ? variantSections(sent, entries)?.[index]?.id : undefined;
+  };
+  const fieldIn = (path: string) => fieldOf(path, sectionAt);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const checked = checkForm(values, entries);
     if (!checked.input) {
-      const { errors: found, other } = errorsByField(checked.problems, fieldOf);
+      const { errors: found, other } = errorsByField(checked.problems, fieldIn);
       showErrors(found);
       if (other.length > 0) setFailure(other);
       return;
@@ -90,7 +103,7 @@ export function ExperimentForm({ editing, onSaved, onCancel }: Props) {
       const saved = editing ? await updateExperiment(editing.id, checked.input) : await createExperiment(checked.input);
       onSaved(saved, editing === null);
     } catch (error) {
-      const { errors: found, other } = errorsByField(serverMessages(error), fieldOf);
+      const { errors: found, other } = errorsByField(serverMessages(error), fieldIn);
       showErrors(found);
       setFailure([messageOf(error, 'The experiment was not saved'), ...other]);
     } finally {
@@ -167,6 +180,8 @@ export function ExperimentForm({ editing, onSaved, onCancel }: Props) {
               value={variant}
               kind={values.kind}
               errors={errors}
+              published={layout.entries}
+              scope={scope}
               onChange={(change) => setVariants((list) => list.map((v, i) => (i === index ? { ...v, ...change } : v)))}
               onRemove={index === 0 || values.variants.length <= 2 ? null : () => setVariants((list) => removeVariant(list, index))}
             />

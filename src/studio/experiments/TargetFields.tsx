@@ -100,8 +100,8 @@ export function TargetFields({ id, pages, pagesError, value, layout, errors, onK
       )}
       {value.kind === 'page' && layout.key && (
         <p className={styles.note} id={fieldId('page-note')}>
-          Each variant starts as an exact copy of the published layout. This form does not change a variant’s sections: after creating the experiment, edit each
-          variant’s layout in the layout editor. Until you do, every visitor sees the same page whatever their variant.
+          Shoppers in the control see the page as published; shoppers in each other variant see that variant’s own layout instead, set out with it below. Each
+          variant starts as a copy of the published layout: move, hide, remove, add or change its sections to make the difference it tests.
         </p>
       )}
     </fieldset>

@@ -1,7 +1,10 @@
 import { StudioButton } from '../Controls';
 import { DeskField, TextField } from '../desk/DeskField';
 import type { FieldErrors } from '../desk/field-errors';
-import type { TargetKind, VariantValues } from './form-values';
+import type { UiConfigEntry } from '../../../schemas/ui-config/entry';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
+import { variantSections, type TargetKind, type VariantValues } from './form-values';
+import { PageVariantLayout } from './PageVariantLayout';
 import { CONTROL_LABEL } from './words';
 import styles from './Experiments.module.css';
 
@@ -12,6 +15,10 @@ interface Props {
   value: VariantValues;
   kind: TargetKind;
   errors: FieldErrors;
+  /** The page's published layout: what a page variant starts from (undefined while it loads, null when the page has none). */
+  published: readonly UiConfigEntry[] | null | undefined;
+  /** Which sections the page may hold; null until a page is chosen. */
+  scope: LayoutScope | null;
   onChange: (change: Partial<VariantValues>) => void;
   /** null: the variant cannot be removed (the control, or the only other one). */
   onRemove: (() => void) | null;
@@ -20,10 +27,11 @@ interface Props {
 const SHARE_HELP = 'Of the visitors who reach the page; the shares add to 100';
 
 /** One variant: the control only takes its share of visitors; any other one its key, name, share and what it changes. */
-export function VariantFields({ id, index, value, kind, errors, onChange, onRemove }: Props) {
+export function VariantFields({ id, index, value, kind, errors, published, scope, onChange, onRemove }: Props) {
   const fieldId = (name: string) => `${id}-v${index}-${name}`;
   const error = (name: string) => errors[`variants.${index}.${name}`];
-  const whole = errors[`variants.${index}`] ?? error('entries');
+  // A page variant's layout shows its own problems (variants.N.entries) beside its sections.
+  const whole = errors[`variants.${index}`] ?? (kind === 'section' ? error('entries') : undefined);
 
   if (index === 0) {
     return (
@@ -74,11 +82,16 @@ export function VariantFields({ id, index, value, kind, errors, onChange, onRemo
           )}
         </DeskField>
       ) : (
-        <p className="st-muted">
-          {value.entries
-            ? `Its own layout of ${value.entries.length} sections, changed in the layout editor.`
-            : 'Starts as a copy of the published layout; change its sections in the layout editor after creating the experiment.'}
-        </p>
+        <PageVariantLayout
+          id={fieldId('page')}
+          index={index}
+          name={name}
+          sections={variantSections(value, published)}
+          published={published}
+          scope={scope}
+          errors={errors}
+          onChange={(sections) => onChange({ sections })}
+        />
       )}
       {whole && <p className="st-error">{whole}</p>}
       {onRemove && (

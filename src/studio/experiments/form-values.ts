@@ -1,8 +1,9 @@
-import * as z from 'zod/mini';
 import { CONTROL_VARIANT, experimentInputSchema, type Experiment, type ExperimentGoal, type ExperimentInput } from '../../../schemas/api/experiments';
 import { configKeySchema } from '../../../schemas/api/studio';
-import { parseOtherConfig, type UiConfigEntry } from '../../../schemas/ui-config/entry';
+import type { UiConfigEntry } from '../../../schemas/ui-config/entry';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { issueMessages, type FieldMessage } from '../desk/field-errors';
+import { entryOf, needsPattern, sameLayout, scopeOf, sectionsOf, settingsJson, settingsTextOf, type PageSection } from './page-sections';
 import { CONTROL_LABEL } from './words';
 
 /** One variant as typed; the first of the form's list is the control, whose key and label are fixed. */
@@ -12,8 +13,8 @@ export interface VariantValues {
   percent: string;
   /** A section experiment's variant: its other_configration as typed (pattern and props). */
   settings: string;
-  /** A page experiment's variant, once saved: its layout, kept as it is (the layout editor changes it, not this form). */
-  entries: UiConfigEntry[] | null;
+  /** A page experiment's variant: its layout as edited; null until it is changed, meaning a copy of the published one. */
+  sections: PageSection[] | null;
 }
 
 export type TargetKind = 'section' | 'page';
@@ -42,12 +43,12 @@ export function evenSplit(count: number): string[] {
   return Array.from({ length: count }, (_, i) => String((i === 0 ? HUNDRED - each * (count - 1) : each) / 100));
 }
 
-const control = (percent: string): VariantValues => ({ key: CONTROL_VARIANT, label: CONTROL_LABEL, percent, settings: '', entries: null });
+const control = (percent: string): VariantValues => ({ key: CONTROL_VARIANT, label: CONTROL_LABEL, percent, settings: '', sections: null });
 
 /** A new variant, named by the first letter no other variant's key uses. */
 function newVariant(taken: readonly VariantValues[], settings: string): VariantValues {
   const letter = [...LETTERS].find((l) => !taken.some((v) => v.key === `variant-${l.toLowerCase()}`)) ?? 'X';
-  return { key: `variant-${letter.toLowerCase()}`, label: `Variant ${letter}`, percent: '', settings, entries: null };
+  return { key: `variant-${letter.toLowerCase()}`, label: `Variant ${letter}`, percent: '', settings, sections: null };
 }
 
 /** The variants' shares split evenly again: the merchandiser adjusts from there. */
@@ -68,12 +69,6 @@ export function removeVariant(variants: VariantValues[], index: number): Variant
   return index === 0 || variants.length <= 2 ? variants : resplit(variants.filter((_, i) => i !== index));
 }
 
-const settingsOf = (stored: string | undefined): string => {
-  if (stored === undefined) return '';
-  const parsed = parseOtherConfig(stored);
-  return parsed.ok ? JSON.stringify(parsed.value, null, 2) : stored;
-};
-
 /** A saved draft, as the form edits it. */
 export function valuesOf(experiment: Experiment): ExperimentFormValues {
   const { target } = experiment;
@@ -84,28 +79,14 @@ export function valuesOf(experiment: Experiment): ExperimentFormValues {
     index: target.kind === 'section' ? String(target.index) : '',
     goal: experiment.goal,
     minimum_effect: String(experiment.minimum_effect_percent),
-    variants: experiment.variants.map((v) => ({ key: v.key, label: v.label, percent: String(v.percent), settings: settingsOf(v.other_configration), entries: v.entries ?? null })),
+    variants: experiment.variants.map((v) => ({ key: v.key, label: v.label, percent: String(v.percent), settings: settingsTextOf(v.other_configration), sections: v.entries ? sectionsOf(v.entries) : null })),
   };
 }
 
 const PERCENT_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
-const patternSchema = z.int().check(z.positive());
 
 /** A share typed as "50" or "33.33"; null for anything else. */
 const shareOf = (text: string): number | null => (PERCENT_TEXT.test(text.trim()) ? Number(text.trim()) : null);
-
-/** The settings as stored: a JSON object with a whole-number pattern, written compactly; or why not. */
-function settingsJson(text: string): { ok: true; json: string } | { ok: false; message: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'This is not valid JSON: check the quotes, commas and braces' };
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'Write a JSON object, like {"pattern": 1, "title": "Deals"}' };
-  if (!patternSchema.safeParse('pattern' in value ? value.pattern : undefined).success) return { ok: false, message: 'Give "pattern" as a whole number, like "pattern": 2' };
-  return { ok: true, json: JSON.stringify(value) };
-}
 
 /** How the shares add up, for the live check beside them: the total, or null while one is not a number. */
 export function shareTotal(variants: readonly VariantValues[]): number | null {
@@ -128,11 +109,12 @@ export interface Checked {
 /**
  * The form as the API takes it, checked by the contract's schema and by what
  * the schema cannot know: the shares adding to 100, the settings being JSON,
- * and a page experiment's variants starting from the published layout.
+ * and a page experiment's variants each differing from the published layout.
  */
 export function checkForm(values: ExperimentFormValues, published: readonly UiConfigEntry[] | undefined): Checked {
   const problems: FieldMessage[] = [];
   const key = configKeySchema.safeParse(values.key);
+  const scope = key.success ? scopeOf(key.data) : null;
   if (!key.success) problems.push({ field: 'target.key', message: 'Choose the page to test' });
   const index = values.index === '' ? null : Number(values.index);
   if (values.kind === 'section' && key.success && index === null) problems.push({ field: 'target.index', message: 'Choose the section to test' });
@@ -147,7 +129,7 @@ export function checkForm(values: ExperimentFormValues, published: readonly UiCo
     if (i > 0 && values.variants.some((other, j) => j !== i && other.key === v.key)) problems.push({ field: `variants.${i}.key`, message: 'Another variant has this key' });
     const base = { key: v.key, label: v.label, percent: share ?? Number.NaN };
     if (i === 0) return base;
-    if (values.kind === 'page') return { ...base, entries: v.entries ?? [...(published ?? [])] };
+    if (values.kind === 'page') return { ...base, entries: pageEntries(i, variantSections(v, published), published, scope, problems) };
     const settings = settingsJson(v.settings);
     if (!settings.ok) problems.push({ field: `variants.${i}.other_configration`, message: settings.message });
     return { ...base, other_configration: settings.ok ? settings.json : v.settings };
@@ -168,11 +150,46 @@ export function checkForm(values: ExperimentFormValues, published: readonly UiCo
   return { input: parsed.success && problems.length === 0 ? parsed.data : null, problems };
 }
 
-/** The form field a problem shows at ('' for the form as a whole); null for none it knows. */
-export function fieldOf(path: string): string | null {
+/** A page variant's sections: its own once changed, else a copy of the published layout (null while that loads). */
+export const variantSections = (variant: VariantValues, published: readonly UiConfigEntry[] | null | undefined): PageSection[] | null =>
+  variant.sections ?? (published ? sectionsOf(published) : null);
+
+/** A page variant's layout as sent, each section's problem at `variants.N.entries.M`, and one for a layout no different from the published one. */
+function pageEntries(variant: number, sections: PageSection[] | null, published: readonly UiConfigEntry[] | undefined, scope: LayoutScope | null, problems: FieldMessage[]): UiConfigEntry[] {
+  // Still loading: the page's own problem says so.
+  if (!sections || !published) return [];
+  let valid = true;
+  const entries = sections.map((section, m) => {
+    const built = entryOf(section, needsPattern(scope));
+    if (built.ok) return built.entry;
+    valid = false;
+    problems.push({ field: `variants.${variant}.entries.${m}`, message: built.message });
+    return { section_name: section.section_name, visibility: section.visible ? 'Y' : 'N', other_configration: section.settings };
+  });
+  if (valid && sameLayout(entries, published)) problems.push({ field: `variants.${variant}.entries`, message: 'This variant is the same as the published page' });
+  return entries;
+}
+
+/** Finds the section a page variant's problem names by its place in what was sent: its id, or undefined. */
+export type SectionAt = (variant: number, index: number) => string | undefined;
+
+/** Where a page variant's section M shows its problems: by the section's id, so they stay with it as it moves. */
+export const sectionField = (variant: number, id: string): string => `variants.${variant}.sections.${id}`;
+
+/**
+ * The form field a problem shows at ('' for the form as a whole); null for
+ * none it knows. A page variant's section problems (`variants.N.entries.M…`)
+ * land on that section, found through `sectionAt`.
+ */
+export function fieldOf(path: string, sectionAt?: SectionAt): string | null {
   if (path === 'name' || path === 'goal' || path === 'minimum_effect_percent' || path === 'variants') return path;
   if (path === 'target.index') return path;
   if (path === 'target' || path.startsWith('target.')) return 'target.key';
+  const section = /^variants\.(\d+)\.entries\.(\d+)(?:\.|$)/.exec(path);
+  if (section) {
+    const id = sectionAt?.(Number(section[1]), Number(section[2]));
+    return id === undefined ? `variants.${section[1]}.entries` : sectionField(Number(section[1]), id);
+  }
   const variant = /^variants\.(\d+)(?:\.(key|label|percent|other_configration|entries))?/.exec(path);
   if (variant) return variant[2] ? `variants.${variant[1]}.${variant[2]}` : `variants.${variant[1]}`;
   return null;

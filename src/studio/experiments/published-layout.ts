@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import useSWR from 'swr';
 import { parseOtherConfig, uiConfigListSchema, type UiConfigEntry } from '../../../schemas/ui-config/entry';
 import { configViewSchema, isCampaignKey, isLayoutKey, studioPaths, type ConfigKey, type ConfigSummary, type ConfigView } from '../../../schemas/api/studio';
-import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { call } from '../api';
 import { rowLabel, rowsFromDocument } from '../layout/rows';
 import { sectionName } from '../layout/section-label';
+import { scopeOf } from './page-sections';
 
 /*
  * What an experiment is set against: the published layout of a page (not its
@@ -40,8 +40,6 @@ export interface SectionChoice {
   /** `1. Product carousel "Deals"`, with "(hidden)" for a section shoppers do not see. */
   text: string;
 }
-
-const scopeOf = (key: ConfigKey): LayoutScope => (isLayoutKey(key) ? key : 'campaign');
 
 /** Each published section, named as the layout editor names it. */
 export function sectionChoices(key: ConfigKey, entries: readonly UiConfigEntry[]): SectionChoice[] {

@@ -165,29 +165,83 @@ describe('the experiments desk', () => {
     expect(reads()).toBe(before + 1);
   }, SLOW);
 
-  it('creates a whole-page experiment from the published layout, showing the server’s problems at their fields', async () => {
+  it('refuses a whole-page variant no different from the published page before anything is sent', async () => {
     const { user, api } = await openDesk();
     await user.click(screen.getByRole('button', { name: 'New experiment' }));
     const form = await screen.findByRole('form', { name: 'New experiment' });
     await user.type(within(form).getByLabelText('Experiment name'), 'Home page order');
     await user.selectOptions(within(form).getByLabelText('Page'), 'home');
     await user.click(within(form).getByRole('radio', { name: 'Whole page' }));
-    expect(await within(form).findByText(/Each variant starts as an exact copy of the published layout/)).toHaveTextContent('edit each variant’s layout in the layout editor');
-    await user.click(within(form).getByRole('button', { name: 'Add a variant' }));
-    const shares = within(form).getAllByLabelText('Share of visitors (%)');
-    expect(shares.map(valueOf)).toEqual(['33.34', '33.33', '33.33']);
+    expect(await within(form).findByText(/Shoppers in the control see the page as published/)).toHaveTextContent('each other variant see that variant’s own layout instead');
+    expect(within(form).queryByText(/layout editor/)).toBeNull();
 
-    api.rejectNextSave = [{ index: -1, field: 'variants.2.percent', message: 'Variant C needs at least 5% of visitors' }];
+    const variant = within(form).getByRole('group', { name: 'Variant B' });
+    const layout = within(variant).getByRole('group', { name: 'What shoppers in Variant B see' });
+    // A copy of the published layout, named as the section picker names the sections.
+    expect(within(layout).getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Visible: Trust badges/),
+      'Visible: Category grid "Shop by category"',
+      'Visible: Product carousel "Deals"',
+    ]);
+    expect(within(layout).getByText('Same as the published page so far: change at least one section')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Create experiment' }));
+    expect(layout).toHaveAccessibleDescription(/This variant is the same as the published page/);
+    await waitFor(() => expect(within(layout).getAllByRole('switch')[0]).toHaveFocus());
+    expect(posts(api)).toEqual([]);
+  }, SLOW);
+
+  it('creates a whole-page experiment whose variant hides one section and changes another, sending exactly those changes; the server’s problems land at their sections', async () => {
+    const { user, api } = await openDesk();
+    await user.click(screen.getByRole('button', { name: 'New experiment' }));
+    const form = await screen.findByRole('form', { name: 'New experiment' });
+    await user.type(within(form).getByLabelText('Experiment name'), 'Home page order');
+    await user.selectOptions(within(form).getByLabelText('Page'), 'home');
+    await user.click(within(form).getByRole('radio', { name: 'Whole page' }));
+    const variant = within(form).getByRole('group', { name: 'Variant B' });
+    const layout = await within(variant).findByRole('group', { name: 'What shoppers in Variant B see' });
+    const sections = () => within(layout).getAllByRole('listitem').map((item) => item.textContent?.replace(/↑↓.*$/, ''));
+
+    // Adding, moving and removing work from the keyboard's buttons; what is undone is not sent.
+    await user.selectOptions(within(layout).getByLabelText('Add a section'), 'brand-strip');
+    await user.click(within(layout).getByRole('button', { name: 'Add the section to Variant B' }));
+    expect(sections()).toHaveLength(4);
+    expect(sections()[3]).toMatch(/^4\. Brand strip/);
+    expect(within(layout).getByText('Differs from the published page')).toBeInTheDocument();
+    const deals = within(layout).getByRole('button', { name: 'Move Product carousel "Deals" down' });
+    await user.click(deals);
+    expect(sections()[3]).toBe('4. Product carousel "Deals"');
+    await waitFor(() => expect(within(layout).getByRole('button', { name: 'Move Product carousel "Deals" up' })).toHaveFocus());
+    await user.click(within(layout).getByRole('button', { name: 'Move Product carousel "Deals" up' }));
+    await user.click(within(layout).getByRole('button', { name: /^Remove Brand strip/ }));
+    expect(sections()).toHaveLength(3);
+    expect(within(layout).getByText('Same as the published page so far: change at least one section')).toBeInTheDocument();
+
+    await user.click(within(layout).getByRole('switch', { name: /^Visible: Trust badges/ }));
+    expect(sections()[0]).toMatch(/^1\. Trust badges.* \(hidden\)$/);
+    await user.click(within(layout).getByRole('button', { name: 'Settings of Product carousel "Deals"' }));
+    const settings = within(layout).getByLabelText('Settings of Product carousel "Deals" (JSON)');
+    expect(JSON.parse(valueOf(settings))).toEqual({ pattern: 2, title: 'Deals', highlight_label: 'Mega deal' });
+    await user.clear(settings);
+    await user.click(settings);
+    await user.paste('{"pattern": 2, "title": "Top deals"');
+    await user.click(within(form).getByRole('button', { name: 'Create experiment' }));
+    expect(settings).toHaveAttribute('aria-invalid', 'true');
+    expect(settings).toHaveAccessibleDescription(/This is not valid JSON/);
+    await waitFor(() => expect(settings).toHaveFocus());
+    expect(posts(api)).toEqual([]);
+
+    await user.clear(settings);
+    await user.paste('{"pattern": 2, "title": "Top deals", "highlight_label": "Mega deal"}');
+    api.rejectNextSave = [{ index: -1, field: 'variants.1.entries.2.other_configration', message: 'This deals grid has no products to show' }];
     await user.click(within(form).getByRole('button', { name: 'Create experiment' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The experiment has problems; nothing was saved');
-    const variantC = within(form).getByRole('group', { name: 'Variant C' });
-    expect(within(variantC).getByLabelText('Share of visitors (%)')).toHaveAccessibleDescription(/Variant C needs at least 5% of visitors/);
+    expect(within(layout).getByLabelText('Settings of Product carousel "Top deals" (JSON)')).toHaveAccessibleDescription(/This deals grid has no products to show/);
 
-    await user.click(within(variantC).getByRole('button', { name: 'Remove Variant C' }));
-    expect(within(form).getAllByLabelText('Share of visitors (%)').map(valueOf)).toEqual(['50', '50']);
     await user.click(within(form).getByRole('button', { name: 'Create experiment' }));
     await screen.findByRole('heading', { level: 2, name: 'Home page order' });
     const sent = experimentInputSchema.parse(api.sent('POST', 'admin/studio/experiments').at(-1));
+    const [trust, grid, carousel] = HOME;
     expect(sent).toEqual({
       name: 'Home page order',
       target: { kind: 'page', key: 'home' },
@@ -195,15 +249,26 @@ describe('the experiments desk', () => {
       minimum_effect_percent: 10,
       variants: [
         { key: 'control', label: 'Control (published)', percent: 50 },
-        { key: 'variant-b', label: 'Variant B', percent: 50, entries: HOME },
+        {
+          key: 'variant-b',
+          label: 'Variant B',
+          percent: 50,
+          entries: [
+            { ...trust, visibility: 'N' },
+            grid,
+            { ...carousel, other_configration: '{"pattern":2,"title":"Top deals","highlight_label":"Mega deal"}' },
+          ],
+        },
       ],
     });
 
-    // A draft is edited in the same form, filled from what was saved.
+    // A draft is edited in the same form, its variant's layout as saved.
     await user.click(screen.getByRole('button', { name: 'Edit the draft' }));
     const edit = await screen.findByRole('form', { name: 'Edit Home page order' });
     expect(within(edit).getByRole('radio', { name: 'Whole page' })).toBeChecked();
-    expect(within(edit).getByText('Its own layout of 3 sections, changed in the layout editor.')).toBeInTheDocument();
+    const saved = within(within(edit).getByRole('group', { name: 'Variant B' })).getByRole('list', { name: 'Sections of Variant B' });
+    expect(within(saved).getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'true', 'true']);
+    expect(within(saved).getByRole('button', { name: 'Settings of Product carousel "Top deals"' })).toBeInTheDocument();
     const name = within(edit).getByLabelText('Experiment name');
     await user.clear(name);
     await user.type(name, 'Home page order, take two');
