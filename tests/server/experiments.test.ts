@@ -104,7 +104,8 @@ describe(`experiments (${databaseKind})`, () => {
   });
 
   it('attributes add to cart and a paid order to the variant the visitor saw, and the results show them', async () => {
-    const experiment = await startedExperiment(heroExperiment({ goal: 'order_paid' }));
+    // Everyone in the control: its rate is then 1 of 1, from which no sample size follows (once a 500).
+    const experiment = await startedExperiment(heroExperiment({ goal: 'order_paid', variants: [{ key: 'control', label: 'Control', percent: 100 }, { key: 'b', label: 'B', percent: 0, other_configration: HERO_B }] }));
     const sid = randomUUID();
     const { variant } = await homeFor(t.app, sid);
     const shown = (variant ?? '').split(':')[1] ?? '';
@@ -137,6 +138,8 @@ describe(`experiments (${databaseKind})`, () => {
     const mine = results.variants.find((v) => v.key === shown);
     expect(mine).toMatchObject({ visitors: 1, add_to_cart: 1, orders: 1, revenue_paise: order.total_paise, revenue_per_visitor_paise: order.total_paise });
     expect(mine?.rates.order_paid).toBe(1);
+    expect(mine?.visitors_still_needed).toBeNull();
+    expect(results.variants.find((v) => v.key === 'b')).toMatchObject({ visitors: 0, uplift: null, probability_to_beat_control: null });
   });
 
   it('refuses variants that do not add to 100 or that the section cannot render, and a second experiment on a running page', async () => {

@@ -47,7 +47,9 @@ export async function experimentResults(db: Kysely<Database>, experiment: Experi
   const control = counts.get(CONTROL_VARIANT) ?? empty();
   const controlGoal = { visitors: control.visitors, conversions: Math.min(goalCount(control, experiment.goal), control.visitors) };
   const baseline = conversionRate(controlGoal.conversions, controlGoal.visitors);
-  const required = baseline > 0 ? sampleSizePerVariant(baseline, experiment.minimum_effect_percent / 100) : Number.POSITIVE_INFINITY;
+  // Early on the control's rate can be 0 or 1 (one visitor who bought): no sample size follows from that yet.
+  const target = baseline * (1 + experiment.minimum_effect_percent / 100);
+  const required = baseline > 0 && baseline < 1 && target <= 1 ? sampleSizePerVariant(baseline, experiment.minimum_effect_percent / 100) : Number.POSITIVE_INFINITY;
   const variants = experiment.variants.map((variant): VariantResult => {
     const c = counts.get(variant.key) ?? empty();
     // Conversions by visitors who were exposed after converting elsewhere could exceed exposures in odd races; the rate never passes 1.

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { ConfigKey, DocumentProblem, Version } from '../../../schemas/api/studio';
+import { campaignSlugOf, isCampaignKey, type ConfigKey, type DocumentProblem, type Version } from '../../../schemas/api/studio';
+import { readLivePage } from '../campaign-pages/repository';
 import { LAYOUT_SCHEMA_VERSION } from '../../../schemas/ui-config/migrations';
 import type { Database } from '../../db/types';
 import type { VersionSource } from '../../db/tables/studio';
@@ -64,7 +65,9 @@ export async function publishInTransaction(tx: Kysely<Database>, options: Publis
 
   const previous = await readLiveDocument(tx, key);
   let latest = await latestVersion(tx, key);
-  if (latest === 0) {
+  // A campaign page published for the first time had nothing live before it to return to: its history starts at 1.
+  const hadLive = !isCampaignKey(key) || (await readLivePage(tx, campaignSlugOf(key))) !== null;
+  if (latest === 0 && hadLive) {
     // The first publish keeps what was live before, so a rollback can return to it.
     await tx
       .insertInto('config_versions')
