@@ -82,7 +82,8 @@ export function SectionStats({ scope, layout = scope, rows, names }: Props) {
   } else {
     const matched = statsByRow(rows, data.sections);
     body = (
-      <div className="st-table-wrap" aria-busy={(isValidating && data.period !== period) || undefined}>
+      // On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too.
+      <div className="st-table-wrap" role="region" aria-label="Section figures" tabIndex={0} aria-busy={(isValidating && data.period !== period) || undefined}>
         <table className="st-table">
           <caption className="st-visually-hidden">{`Section figures, ${SECTION_STATS_PERIOD_LABELS[data.period].toLowerCase()}`}</caption>
           <thead>
