@@ -1,7 +1,5 @@
 import type { CampaignDocument } from '../../schemas/api/campaign-pages';
-import type { UiConfigEntry } from '../../schemas/ui-config/entry';
-
-const section = (section_name: string, config: Record<string, unknown>): UiConfigEntry => ({ section_name, visibility: 'Y', other_configration: JSON.stringify(config) });
+import { section } from './demo-shop';
 
 /** The demo shop's campaign page: the year-end sale the home page's first slide advertises. */
 export const DEMO_CAMPAIGN_SLUG = 'year-end-tech-sale';

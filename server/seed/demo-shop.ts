@@ -43,7 +43,8 @@ export const demoModules: ModuleEntry[] = [
   'push-notification',
 ].map((module_name) => ({ module_name, status: 'Y' }));
 
-function section(section_name: string, config: Record<string, unknown>, visibility: 'Y' | 'N' = 'Y'): UiConfigEntry {
+/** A configuration entry from its props, as the provider API stores it. */
+export function section(section_name: string, config: Record<string, unknown>, visibility: 'Y' | 'N' = 'Y'): UiConfigEntry {
   return { section_name, visibility, other_configration: JSON.stringify(config) };
 }
 

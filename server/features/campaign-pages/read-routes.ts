@@ -14,7 +14,8 @@ export function campaignReadRoutes(db: Kysely<Database>, credentials: Credential
   const app = new Hono();
   app.get('/website/pages/:slug', requireStorefront(credentials), async (c) => {
     const slug = c.req.param('slug');
-    const outcome = await resolveCampaign(db, slug, personalisation?.matcher(c));
+    const lens = personalisation?.forRequest(c);
+    const outcome = await resolveCampaign(db, slug, lens?.inAudience);
     if (outcome.kind === 'missing') return fail(c, 404, `There is no page at /p/${slug}`);
     if (outcome.kind === 'redirect') {
       // Revalidated on every read like the layouts: the window opens and closes by the clock.
@@ -23,7 +24,7 @@ export function campaignReadRoutes(db: Kysely<Database>, credentials: Credential
     }
     const { page } = outcome;
     const key = campaignKey(page.slug);
-    const sections = personalisation ? await personalisation.forRequest(c)(key, page.sections) : page.sections;
+    const sections = lens ? await lens.layout(key, page.sections) : page.sections;
     // Private whatever the page holds: whether it exists at all may depend on who asks (its audience).
     for (const [name, value] of Object.entries(PERSONAL_CACHE_HEADERS)) c.header(name, value);
     return c.json(envelope<CampaignRead>({ state: 'live', page: { ...page, sections } }));

@@ -50,7 +50,7 @@ export function configReadRoutes(db: Kysely<Database>, credentials: Credentials,
   const layoutWithEtag = async (c: Context, cacheKey: string, scope: PageScope) => {
     const shared = await cache.read(cacheKey, async () => envelope(await listLayout(db, scope)));
     if (!personalisation || !(await personalisation.varies(scope, shared.text))) return taggedJson(c, shared, CONFIG_CACHE_HEADERS);
-    const entries = await personalisation.forRequest(c)(scope, await listLayout(db, scope));
+    const entries = await personalisation.forRequest(c).layout(scope, await listLayout(db, scope));
     return taggedJson(c, taggedText(envelope(entries)), PERSONAL_CACHE_HEADERS);
   };
 

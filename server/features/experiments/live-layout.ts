@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { campaignDocumentSchema } from '../../../schemas/api/campaign-pages';
-import { isCampaignKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
+import { campaignSlugOf, isCampaignKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
 import { uiConfigListSchema, type UiConfigEntry } from '../../../schemas/ui-config/entry';
 import type { Database } from '../../db/types';
 import { readLivePage } from '../campaign-pages/repository';
@@ -9,7 +9,7 @@ import { readLivePage } from '../campaign-pages/repository';
 export async function liveEntries(db: Kysely<Database>, key: ConfigKey, document: ConfigDocument): Promise<UiConfigEntry[] | null> {
   if (isCampaignKey(key)) {
     const page = campaignDocumentSchema.safeParse(document);
-    const published = await readLivePage(db, key.slice('page:'.length));
+    const published = await readLivePage(db, campaignSlugOf(key));
     return published && page.success ? page.data.sections : null;
   }
   const list = uiConfigListSchema.safeParse(document);

@@ -13,12 +13,17 @@ import { requestLens } from './request-lens';
 /** A layout as one request's visitor sees it. */
 export type LayoutLens = (key: string, entries: readonly UiConfigEntry[]) => Promise<UiConfigEntry[]>;
 
+/** One request's shopper, read once for every layout and audience the request needs. */
+export interface RequestLens {
+  layout: LayoutLens;
+  /** Whether the shopper is in an audience (a campaign page's own). */
+  inAudience(audience: Audience): Promise<boolean>;
+}
+
 export interface Personaliser {
   /** Whether anything about this layout depends on who looks: a running experiment or an audience. */
   varies(key: string, serialised: string): Promise<boolean>;
-  forRequest(c: Context, visitor?: { user_id: number; session_id: string }): LayoutLens;
-  /** Whether this request's shopper is in an audience (a campaign page's own). */
-  matcher(c: Context, visitor?: { user_id: number; session_id: string }): (audience: Audience) => Promise<boolean>;
+  forRequest(c: Context, visitor?: { user_id: number; session_id: string }): RequestLens;
 }
 
 /**
@@ -31,20 +36,19 @@ export function personaliser(db: Kysely<Database>, running: RunningExperiments):
     async varies(key, serialised) {
       return serialised.includes('audience') || (await running.on(key)).length > 0;
     },
-    matcher(c, visitor) {
-      const lens = requestLens(c, db, visitor);
-      return async (audience) => matchesAudience(audience, await lens.context());
-    },
     forRequest(c, visitor) {
       const lens = requestLens(c, db, visitor);
-      return async (key, entries) => {
-        const experiments = await running.on(key);
-        const result = await personalise(entries, experiments, lens);
-        if (lens.sessionId !== null && result.exposures.length > 0) {
-          // A failed write loses an exposure, never the page.
-          await recordExposures(db, lens.sessionId, result.exposures).catch((err: unknown) => log.error({ err, key }, 'experiments: recording an exposure failed'));
-        }
-        return result.entries;
+      return {
+        inAudience: async (audience) => matchesAudience(audience, await lens.context()),
+        layout: async (key, entries) => {
+          const experiments = await running.on(key);
+          const result = await personalise(entries, experiments, lens);
+          if (lens.sessionId !== null && result.exposures.length > 0) {
+            // A failed write loses an exposure, never the page.
+            await recordExposures(db, lens.sessionId, result.exposures).catch((err: unknown) => log.error({ err, key }, 'experiments: recording an exposure failed'));
+          }
+          return result.entries;
+        },
       };
     },
   };

@@ -65,11 +65,11 @@ export function storefrontRoutes(
     const requestUrl = new URL(c.req.url);
     const search = requestUrl.search;
     const { visitor, setCookie } = await readVisitor(c, db, secureCookies);
-    const campaign = await campaignFor(db, path, personalisation.matcher(c, visitor));
+    const lens = personalisation.forRequest(c, visitor);
+    const campaign = await campaignFor(db, path, lens.inAudience);
     if (campaign.kind === 'redirect') return c.redirect(campaign.to, 302);
     const live = campaign.kind === 'live' ? campaign.page : undefined;
-    const lens = personalisation.forRequest(c, visitor);
-    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live, lens), latestVersionId(db)]);
+    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live, lens.layout), latestVersionId(db)]);
     const meta = live ? campaignMeta(live, requestUrl) : undefined;
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {

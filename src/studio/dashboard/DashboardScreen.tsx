@@ -85,9 +85,9 @@ export function DashboardScreen({ session }: { session: StudioSession }) {
           <p className="st-muted">{data ? `In India's time, as of ${formatShopTime(data.as_of)}.` : "In India's time."}</p>
         </div>
         <div className={styles.controls}>
-          <div className={styles.periods} role="group" aria-label="Period">
+          <div className="st-periods" role="group" aria-label="Period">
             {DASHBOARD_PERIODS.map((p) => (
-              <button key={p} type="button" className={styles.period} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+              <button key={p} type="button" className="st-period" aria-pressed={p === period} onClick={() => setPeriod(p)}>
                 {DASHBOARD_PERIOD_LABELS[p]}
               </button>
             ))}

@@ -122,9 +122,9 @@ export function SectionStats({ scope, layout = scope, rows, names }: Props) {
         <h3 id={headingId} className="st-h2">
           How sections do
         </h3>
-        <div className={styles.periods} role="group" aria-label="Period">
+        <div className="st-periods st-periods--small" role="group" aria-label="Period">
           {SECTION_STATS_PERIODS.map((p) => (
-            <button key={p} type="button" className={styles.period} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+            <button key={p} type="button" className="st-period" aria-pressed={p === period} onClick={() => setPeriod(p)}>
               {SECTION_STATS_PERIOD_LABELS[p]}
             </button>
           ))}
