@@ -2,14 +2,20 @@ import * as z from 'zod/mini';
 import { flag, nonEmpty, text, withDefault } from '../zod-helpers';
 import { httpsUrlSchema, imageSrcSchema, orNone } from '../links';
 import { uiConfigListSchema } from '../ui-config/entry';
+import { themeTokensSchema } from '../theme/tokens';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #0b5fff'));
 
-/** Theme config (spec section 3), served at website/theme-config. */
+/**
+ * Theme config (spec section 3), served at website/theme-config. `tokens` is
+ * ours: the design tokens (schemas/theme/tokens.ts); a theme stored without
+ * them keeps today's look around its theme_color.
+ */
 export const themeConfigSchema = z.object({
   brand_name: withDefault(nonEmpty(), 'Default Brand'),
   theme_color: withDefault(hexColour, '#0b5fff'),
   favicon: withDefault(imageSrcSchema, '/media/favicon.svg'),
+  tokens: z.optional(themeTokensSchema),
 });
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 

@@ -1,0 +1,53 @@
+import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './colour';
+import { resolveScheme, type SchemeColours } from './schemes';
+import { SCHEME_NAMES, type ColourScheme, type ColourSchemes, type SchemeName } from './tokens';
+
+/** Which role is read on which, and the WCAG 2 AA ratio it needs. */
+export interface ContrastPair {
+  foreground: keyof SchemeColours;
+  background: keyof SchemeColours;
+  min: number;
+}
+
+/**
+ * Every pair a scheme puts on screen: its text colours on both backgrounds,
+ * text on the accent, the inverse band, and the focus ring as a
+ * user-interface part (3:1).
+ */
+export const CONTRAST_PAIRS: readonly ContrastPair[] = [
+  ...(['text', 'text_2', 'muted', 'accent_strong', 'success', 'danger'] as const).flatMap((foreground) =>
+    (['background', 'background_2'] as const).map((background) => ({ foreground, background, min: AA_TEXT })),
+  ),
+  { foreground: 'on_accent', background: 'accent', min: AA_TEXT },
+  { foreground: 'inverse_text', background: 'inverse_background', min: AA_TEXT },
+  { foreground: 'inverse_muted', background: 'inverse_background', min: AA_TEXT },
+  { foreground: 'focus', background: 'background', min: AA_NON_TEXT },
+];
+
+export interface PairContrast extends ContrastPair {
+  ratio: number;
+}
+
+/** The ratio of every pair of a scheme, derived shades resolved. */
+export function schemeContrasts(scheme: ColourScheme): PairContrast[] {
+  const colours = resolveScheme(scheme);
+  return CONTRAST_PAIRS.map((pair) => ({ ...pair, ratio: contrastRatio(colours[pair.foreground], colours[pair.background]) }));
+}
+
+export interface ContrastProblem extends PairContrast {
+  scheme: SchemeName;
+  message: string;
+}
+
+/** The pairs under WCAG AA in any scheme, each with a sentence; empty when every pair passes. */
+export function contrastProblems(schemes: ColourSchemes): ContrastProblem[] {
+  return SCHEME_NAMES.flatMap((scheme) =>
+    schemeContrasts(schemes[scheme])
+      .filter((pair) => pair.ratio < pair.min)
+      .map((pair) => ({
+        ...pair,
+        scheme,
+        message: `${scheme}: ${pair.foreground} on ${pair.background} is ${pair.ratio.toFixed(2)}:1, under the ${pair.min}:1 WCAG AA needs`,
+      })),
+  );
+}
