@@ -103,8 +103,8 @@ describe(`Content-Security-Policy on every page (${databaseKind})`, () => {
     const nonce = nonceOf(policyOf(res));
     const elements = inlineElements(await res.text());
     const styles = elements.filter((e) => e.tag === 'style');
-    // The brand colour and the inlined stylesheet.
-    expect(styles.map((s) => s.text)).toEqual([expect.stringContaining('--brand:'), expect.stringContaining('body{margin:0')]);
+    // The inlined stylesheet, then the theme's tokens and colour schemes, which override its defaults.
+    expect(styles.map((s) => s.text)).toEqual([expect.stringContaining('body{margin:0'), expect.stringContaining(':root{--brand:')]);
     const loader = elements.filter((e) => e.executable);
     expect(loader).toHaveLength(1);
     expect(loader[0]?.attributes.get('nonce')).toBe(nonce);

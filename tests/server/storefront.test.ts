@@ -16,6 +16,7 @@ import { toSwrFallback } from '../../src/app/bootstrap';
 import { cartRecommendationsPath, productRecommendationsPath, recommendationsSchema } from '../../schemas/api/recommendations';
 import { createApp } from '../../server/app';
 import { renderIndexHtml } from '../../server/features/storefront/html';
+import { themeCss } from '../../schemas/theme/css';
 import { loadRenderer, renderOrEmpty } from '../../server/features/storefront/ssr';
 import { demoBootstrap, demoMenu, demoShell, demoTheme } from '../../server/seed/demo-shop';
 import { adminAuth, createTestServer, databaseKind, storefrontAuth, type TestServer } from './harness';
@@ -257,7 +258,9 @@ describe('storefront files', () => {
 
   it('keeps "$" patterns in data literal when filling the template', () => {
     const html = renderIndexHtml('<head><!--vitrine:head--></head>', { ...demoBootstrap, theme: { ...demoBootstrap.theme, brand_name: "$' $` $&" } });
-    expect(html).toBe(`<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"><style>:root{--brand:#1d4ed8}</style><meta name="vitrine-config-version" content="0"></head>`);
+    expect(html).toBe(
+      `<head><title>$&#39; $\` $&#38;</title><meta name="theme-color" content="#1d4ed8"><link rel="icon" href="/media/favicon.svg"><meta name="vitrine-config-version" content="0"><style id="vitrine-theme" data-server>${themeCss(demoBootstrap.theme)}</style></head>`,
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Bootstrap } from '../../../schemas/api/shop-config';
+import { themeCss } from '../../../schemas/theme/css';
+import { THEME_STYLE_FROM_SERVER, THEME_STYLE_ID } from '../../../schemas/theme/style-id';
 
 export const HEAD_PLACEHOLDER = '<!--vitrine:head-->';
 export const BOOTSTRAP_PLACEHOLDER = '<!--vitrine:bootstrap-->';
@@ -64,10 +66,19 @@ export function headTags(bootstrap: Bootstrap, nonce = '', meta?: PageMeta): str
     (meta ? metaTags(meta, brand_name) : `<title>${escapeHtml(brand_name)}</title>`) +
     `<meta name="theme-color" content="${escapeHtml(theme_color)}">` +
     `<link rel="icon" href="${escapeHtml(favicon)}">` +
-    // The brand colour must be right in the first paint, before any script applies the theme.
-    `<style${nonceAttribute(nonce)}>:root{--brand:${escapeHtml(theme_color)}}</style>` +
     nonceCarrier(nonce)
   );
+}
+
+/**
+ * The theme's tokens and colour schemes (schemas/theme/css.ts), right in the
+ * first paint, before any script runs. Last in the head: after the
+ * stylesheet, whose :root defaults it overrides at the same specificity,
+ * whether that stylesheet is inlined or linked. The storefront replaces this
+ * element when the theme changes (src/app/providers/ThemeApplier.tsx).
+ */
+export function themeStyle(bootstrap: Bootstrap, nonce = ''): string {
+  return `<style id="${THEME_STYLE_ID}" ${THEME_STYLE_FROM_SERVER}${nonceAttribute(nonce)}>${themeCss(bootstrap.theme)}</style>`;
 }
 
 /**
@@ -85,6 +96,7 @@ export function bootstrapScript(bootstrap: Bootstrap): string {
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 /** index.html's shop-wide description, which a page with its own replaces. */
 const TEMPLATE_DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
@@ -125,7 +137,9 @@ export function loaderScript(load: PageLoad, rendered: boolean, nonce = ''): str
  */
 export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad, nonce = '', meta?: PageMeta): string {
   const page = meta?.description ? template.replace(TEMPLATE_DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`) : template;
+  // The template's own end of head, before anything with page text is put in.
   return page
+    .replace(HEAD_END, () => themeStyle(bootstrap, nonce) + HEAD_END)
     .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap, nonce, meta) + configVersionTag(configVersion) + (load ? `<style${nonceAttribute(nonce)}>${load.css}</style>` : ''))
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
     .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (load ? loaderScript(load, appHtml !== '', nonce) : ''));

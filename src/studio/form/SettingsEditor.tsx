@@ -12,10 +12,17 @@ import styles from './SchemaForm.module.css';
 export const strictThemeSchema = z.strictObject(themeConfigSchema.shape);
 export const strictBusinessSchema = z.strictObject(businessDetailsSchema.shape);
 
+/**
+ * The theme form's fields. The design tokens (`tokens`) are not among them:
+ * they get an editor of their own, and this form keeps them as stored.
+ */
+const themeFormSchema = z.strictObject(z.omit(themeConfigSchema, { tokens: true }).shape);
+
 const SETTINGS = {
-  theme: { schema: strictThemeSchema, title: 'Theme', intro: 'The brand name, colour and favicon every page uses.' },
+  theme: { schema: strictThemeSchema, form: themeFormSchema, title: 'Theme', intro: 'The brand name, colour and favicon every page uses.' },
   business: {
     schema: strictBusinessSchema,
+    form: strictBusinessSchema,
     title: 'Business details',
     intro: 'Contact details, social links and tax number, shown in the footer, on invoices and on the contact page. Empty fields are hidden.',
   },
@@ -31,13 +38,21 @@ export interface SettingsEditorProps {
 /** The theme or business details form, with its own labels and help. */
 export function SettingsEditor({ kind, value, onChange, errors }: SettingsEditorProps) {
   const settings = SETTINGS[kind];
+  const { tokens, ...fields } = value;
   return (
     <section className={styles.settings} aria-labelledby={`settings-${kind}-title`}>
       <h2 id={`settings-${kind}-title`} className={styles.settingsTitle}>
         {settings.title}
       </h2>
       <p className={styles.help}>{settings.intro}</p>
-      <SchemaForm schema={settings.schema} value={value} onChange={onChange} errors={errors} idPrefix={`settings-${kind}`} section={kind} />
+      <SchemaForm
+        schema={settings.form}
+        value={kind === 'theme' ? fields : value}
+        onChange={(next) => onChange(kind === 'theme' && tokens !== undefined ? { ...next, tokens } : next)}
+        errors={errors}
+        idPrefix={`settings-${kind}`}
+        section={kind}
+      />
     </section>
   );
 }

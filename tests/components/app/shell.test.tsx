@@ -77,10 +77,14 @@ describe('the shell', () => {
     expect(tabs).not.toHaveTextContent('Wallet');
   });
 
-  it('applies the theme colour as a CSS variable', async () => {
+  it("applies the theme as the page's theme stylesheet: its colour on :root and its colour schemes", async () => {
     renderApp('/faq', testBootstrap({ theme: { brand_name: 'Blue', theme_color: '#123456', favicon: '/f.svg' } }));
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
-    expect(document.documentElement.style.getPropertyValue('--brand')).toBe('#123456');
+    // No server wrote the page here, so the storefront adds the element.
+    await waitFor(() => expect(document.getElementById('vitrine-theme')).not.toBeNull());
+    const style = document.getElementById('vitrine-theme');
+    expect(style?.parentElement).toBe(document.head);
+    expect(style?.textContent).toMatch(/^:root\{--brand:#123456\}\[data-scheme="subtle"\]\{/);
     expect(localStorage.getItem(STORAGE_KEYS.brandName)).toBe('Blue');
   });
 
