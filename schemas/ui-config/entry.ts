@@ -61,13 +61,15 @@ export function readPattern(config: Record<string, unknown>): number | null {
 /**
  * Keys of other_configration that are the engine's, not the pattern's:
  * `pattern` picks the layout variant, `audience` says who sees the section
- * (schemas/ui-config/audience.ts; the server decides), and `variant` names the
- * experiment variant the server served (set per visitor, never stored).
+ * (schemas/ui-config/audience.ts; the server decides), `variant` names the
+ * experiment variant the server served (set per visitor, never stored), and
+ * `color_scheme` puts the section on one of the theme's colour schemes
+ * (schemas/theme/tokens.ts; SectionFrame marks it with data-scheme).
  */
-export const ENGINE_KEYS = ['pattern', 'audience', 'variant'] as const;
+export const ENGINE_KEYS = ['pattern', 'audience', 'variant', 'color_scheme'] as const;
 
 /** A section's props: its config without the engine's keys. */
 export function patternProps(config: Record<string, unknown>): Record<string, unknown> {
-  const { pattern: _pattern, audience: _audience, variant: _variant, ...props } = config;
+  const { pattern: _pattern, audience: _audience, variant: _variant, color_scheme: _colorScheme, ...props } = config;
   return props;
 }

@@ -16,7 +16,10 @@ interface Props {
  * its height) and its own error boundary. The wrapper is `display: contents`
  * so it marks the section (data-section, data-pattern; data-scope and
  * data-index, its place in the configuration, for the studio's preview)
- * without changing layout or breaking position: sticky inside it.
+ * without changing layout or breaking position: sticky inside it. A section
+ * on one of the theme's colour schemes carries data-scheme: the theme's CSS
+ * re-declares the colour roles there, and src/styles/tokens.css puts the
+ * pattern on the scheme's background and text colour.
  *
  * An update renders through useDeferredValue: when it needs a pattern whose
  * chunk has not loaded (a pattern switch in the studio, a live publish), React
@@ -42,7 +45,7 @@ export function SectionFrame({ section: latest, scope, onDiagnostic }: Props) {
     onDiagnostic?.(d);
   };
   return (
-    <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern} data-scope={scope} data-index={section.index} data-variant={section.variant || undefined}>
+    <div style={{ display: 'contents' }} data-section={section.section} data-pattern={section.pattern} data-scope={scope} data-index={section.index} data-variant={section.variant || undefined} data-scheme={section.colorScheme}>
       <SectionBoundary onError={report} resetKey={section.pattern}>
         <Suspense fallback={<SectionSkeleton {...section.definition.skeleton} />}>
           <Pattern config={section.config} />

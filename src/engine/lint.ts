@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { uiConfigEntrySchema, parseOtherConfig, patternProps, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { audienceSchema } from '../../schemas/ui-config/audience';
+import { schemeNameProblem } from '../../schemas/theme/tokens';
 import { canonicalSectionName, type LayoutScope } from '../../schemas/ui-config/section-names';
 import { menuItemSchema, MENU_SECTION } from '../../schemas/menu';
 import { sectionRegistry, scopeSections } from '../../registry';
@@ -85,6 +86,8 @@ export function lintConfig(raw: unknown, scope: LayoutScope): LintResult {
         const audience = audienceSchema.safeParse(json.value.audience);
         if (!audience.success) for (const issue of audience.error.issues) problem(['other_configration.audience', ...issue.path.map(String)].join('.'), issue.message);
       }
+      const scheme = 'color_scheme' in json.value ? schemeNameProblem(json.value.color_scheme) : null;
+      if (scheme) problem('other_configration.color_scheme', scheme);
       if ('variant' in json.value) problem('other_configration.variant', 'variant is chosen per visitor by a running experiment; it is never saved');
       const props = definition.schema.safeParse(config);
       if (!props.success) {

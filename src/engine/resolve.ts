@@ -4,6 +4,7 @@ import { sectionRegistry, scopeSections } from '../../registry';
 import type { Diagnostic } from './diagnostics';
 import { parseEntries, type ParsedEntry } from './parse';
 import { patternProps } from '../../schemas/ui-config/entry';
+import { schemeNameSchema, type SchemeName } from '../../schemas/theme/tokens';
 
 /** A section ready to render: known, visible, with validated props. */
 export interface ResolvedSection {
@@ -16,6 +17,8 @@ export interface ResolvedSection {
   config: Record<string, unknown>;
   /** The experiment variant the server chose for this visitor ('experiment:variant'), '' outside any. */
   variant?: string;
+  /** The theme's colour scheme the section sits on (its `color_scheme`); absent: the page's own. */
+  colorScheme?: SchemeName;
 }
 
 export interface LayoutResult {
@@ -70,9 +73,16 @@ export function resolveEntries(entries: readonly ParsedEntry[], scope: LayoutSco
       definition,
       config,
       variant: typeof entry.config.variant === 'string' ? entry.config.variant : '',
+      colorScheme: colorSchemeOf(entry.config),
     });
   }
   return { sections, diagnostics };
+}
+
+/** A scheme the theme has; anything else leaves the section on the page's colours (lint refuses it before it is saved). */
+function colorSchemeOf(config: Record<string, unknown>): SchemeName | undefined {
+  const scheme = schemeNameSchema.safeParse(config.color_scheme);
+  return scheme.success ? scheme.data : undefined;
 }
 
 /** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */

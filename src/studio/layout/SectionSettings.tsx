@@ -6,6 +6,7 @@ import { SchemaForm } from '../form/SchemaForm';
 import { rowLabel, schemaForRow, switchPattern, type SectionRow } from './rows';
 import { sectionDetail, type SourceNames } from './section-label';
 import { AudienceEditor } from './AudienceEditor';
+import { ColourSchemeSelect } from './ColourSchemeSelect';
 
 interface Props {
   scope: LayoutScope;
@@ -25,7 +26,7 @@ export function SectionSettings({ scope, row, errors, names, onChange, onBack }:
   const schema = schemaForRow(scope, row);
   const label = rowLabel(scope, row, names);
   // Errors the form cannot place (pattern, the entry itself) are shown above it.
-  const formErrors = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern' && !path.startsWith('audience')));
+  const formErrors = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern' && path !== 'color_scheme' && !path.startsWith('audience')));
 
   // The panel has just turned from the list into this section's settings: say where focus is.
   useEffect(() => {
@@ -83,6 +84,16 @@ export function SectionSettings({ scope, row, errors, names, onChange, onBack }:
         />
       ) : (
         <p className="st-muted">Choose a pattern to edit this section&apos;s settings.</p>
+      )}
+      {scope !== 'menu' && (
+        <ColourSchemeSelect
+          value={row.color_scheme}
+          error={errors.color_scheme}
+          onChange={(scheme) => {
+            const { color_scheme: _previous, ...rest } = row;
+            onChange(scheme === undefined ? rest : { ...rest, color_scheme: scheme });
+          }}
+        />
       )}
       {scope !== 'menu' && scope !== 'shell' && (
         <AudienceEditor

@@ -20,6 +20,8 @@ export interface SectionRow {
   stash?: Record<string, unknown>;
   /** Who sees the section (schemas/ui-config/audience.ts), as stored; none: everyone. */
   audience?: unknown;
+  /** The theme's colour scheme the section sits on (schemas/theme/tokens.ts), as stored; none: the page's colours. */
+  color_scheme?: unknown;
 }
 
 let nextId = 0;
@@ -41,6 +43,7 @@ export function rowsFromDocument(document: unknown): SectionRow[] {
       props: patternProps(config),
       broken: json.ok ? undefined : json.error,
       ...('audience' in config ? { audience: config.audience } : {}),
+      ...('color_scheme' in config ? { color_scheme: config.color_scheme } : {}),
     };
   });
 }
@@ -53,6 +56,7 @@ export function rowsToDocument(rows: readonly SectionRow[]): { section_name: str
       ...(row.pattern === null ? {} : { pattern: row.pattern }),
       ...row.props,
       ...(row.audience === undefined ? {} : { audience: row.audience }),
+      ...(row.color_scheme === undefined ? {} : { color_scheme: row.color_scheme }),
     }),
   }));
 }

@@ -2,6 +2,7 @@ import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { scopeSections, sectionRegistry } from '../../../registry';
 import { validateProps } from '../form/validate';
 import { audienceSchema } from '../../../schemas/ui-config/audience';
+import { schemeNameProblem } from '../../../schemas/theme/tokens';
 import { schemaForRow, type SectionRow } from './rows';
 
 /** Client-side check of every row, the same rules the server applies, so a bad draft is never sent. */
@@ -23,7 +24,8 @@ function rowProblems(scope: LayoutScope, row: SectionRow): Record<string, string
   }
   const schema = schemaForRow(scope, row);
   if (!schema) return { pattern: 'Choose a pattern' };
-  return { ...validateProps(schema, row.props), ...audienceProblems(row.audience) };
+  const scheme = row.color_scheme === undefined ? null : schemeNameProblem(row.color_scheme);
+  return { ...validateProps(schema, row.props), ...audienceProblems(row.audience), ...(scheme ? { color_scheme: scheme } : {}) };
 }
 
 /** Under 'audience.<rule>', where the audience editor shows them. */
