@@ -19,6 +19,7 @@ import { campaignStudioRoutes } from './features/campaign-pages/studio-routes';
 import { experimentRoutes } from './features/experiments/routes';
 import { runningExperiments } from './features/experiments/running';
 import { personaliser } from './features/personalisation/personaliser';
+import { targetedVersions } from './features/targeted-layouts/live';
 import { configReadCache, type ConfigReadCache } from './features/config/read-cache';
 import { mediaRoutes } from './features/media/routes';
 import type { ConfigEventHub } from './features/live/hub';
@@ -160,15 +161,19 @@ export function createApp({ db, config, services = {} }: { db: Kysely<Database>;
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok', data: null }));
   const hub = services.configEvents ?? inProcessHub(db);
   const configCache = services.configCache ?? configReadCache(hub);
-  // Experiments and audiences shape each visitor's layouts; one instance reads the running experiments once every 2 s.
+  // Experiments, audiences and targeted versions shape each visitor's layouts; one instance reads the running experiments once every 2 s.
   const running = runningExperiments(db);
-  const personalisation = personaliser(db, running);
+  const targeted = targetedVersions(db, hub);
+  const personalisation = personaliser(db, running, targeted);
   // Pages rendered after a staff change to the catalogue inline it fresh, not the read-ahead of a few seconds ago.
   hub.subscribeCatalog(() => forgetReadAhead(db));
   // This instance's own admin writes show on its very next read, published as a version or not.
   app.use('/api/admin/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') configCache.clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      configCache.clear();
+      targeted.forget();
+    }
   });
   // Every admin route: a staff account whose role holds the route's permission (server/features/staff).
   app.use('/api/admin/*', staffGuard(db, credentials, { production: config.production }));

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { int4 } from '../zod-helpers';
-import { PAGE_SCOPES, type PageScope } from '../ui-config/section-names';
+import { PAGE_SCOPES, type LayoutScope, type PageScope } from '../ui-config/section-names';
 import { uiConfigListSchema } from '../ui-config/entry';
 import { PERMISSIONS, staffRoleSchema } from './staff';
 import { businessDetailsSchema, moduleListSchema, themeConfigSchema } from './shop-config';
 import { campaignDocumentSchema, campaignPath, campaignSlugSchema } from './campaign-pages';
+import { TARGETED_KEY_SEPARATOR, targetedDocumentSchema, targetedKeySchema, targetedParts, type TargetedKey } from './targeted-layouts';
 
 /**
  * The layout studio's API (issue 7), shared by the studio (src/studio) and the
@@ -14,13 +15,13 @@ import { campaignDocumentSchema, campaignPath, campaignSlugSchema } from './camp
  */
 
 export const SETTING_KEYS = ['modules', 'theme', 'business'] as const;
-/** The configurations every shop has; campaign pages (`page:{slug}`) come and go beside them. */
+/** The configurations every shop has; campaign pages (`page:{slug}`) and targeted versions of pages (`home@{slug}`) come and go beside them. */
 export const CONFIG_KEYS = [...PAGE_SCOPES, ...SETTING_KEYS] as const;
 export type FixedConfigKey = (typeof CONFIG_KEYS)[number];
 export type CampaignKey = `page:${string}`;
 export const CAMPAIGN_KEY_PREFIX = 'page:';
 export const campaignKeySchema = z.templateLiteral([CAMPAIGN_KEY_PREFIX, campaignSlugSchema]);
-export const configKeySchema = z.union([z.enum(CONFIG_KEYS), campaignKeySchema]);
+export const configKeySchema = z.union([z.enum(CONFIG_KEYS), campaignKeySchema, targetedKeySchema]);
 export type ConfigKey = z.output<typeof configKeySchema>;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -32,12 +33,29 @@ export function isCampaignKey(key: ConfigKey): key is CampaignKey {
   return key.startsWith(CAMPAIGN_KEY_PREFIX);
 }
 
+export function isTargetedKey(key: ConfigKey): key is TargetedKey {
+  return key.includes(TARGETED_KEY_SEPARATOR);
+}
+
+/** The sections a configuration's layout may hold: a page's own, a campaign page's, a targeted version's page's; null for settings. */
+export function layoutScopeOf(key: ConfigKey): LayoutScope | null {
+  if (isLayoutKey(key)) return key;
+  if (isCampaignKey(key)) return 'campaign';
+  if (isTargetedKey(key)) return targetedParts(key).scope;
+  return null;
+}
+
 export const campaignKey = (slug: string): CampaignKey => `${CAMPAIGN_KEY_PREFIX}${slug}`;
 export const campaignSlugOf = (key: CampaignKey): string => key.slice(CAMPAIGN_KEY_PREFIX.length);
 
-/** What a merchandiser calls each configuration; a campaign page by its address. */
+/** What a merchandiser calls each configuration; a campaign page by its address, a targeted version by its page. */
 export function configLabel(key: ConfigKey): string {
-  return isCampaignKey(key) ? `Campaign page ${campaignPath(campaignSlugOf(key))}` : CONFIG_LABELS[key];
+  if (isCampaignKey(key)) return `Campaign page ${campaignPath(campaignSlugOf(key))}`;
+  if (isTargetedKey(key)) {
+    const { scope, slug } = targetedParts(key);
+    return `${CONFIG_LABELS[scope]}, targeted version ${slug}`;
+  }
+  return CONFIG_LABELS[key];
 }
 
 /** What a merchandiser calls each fixed configuration. */
@@ -63,6 +81,7 @@ export const documentSchemas = {
   theme: themeConfigSchema,
   business: businessDetailsSchema,
   campaign: campaignDocumentSchema,
+  targeted: targetedDocumentSchema,
 } as const;
 /** Loose on purpose: each key's own schema (above) or lintConfig checks it on the server. */
 export const configDocumentSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);

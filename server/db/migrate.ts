@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_safe_links';
 import * as m0021 from './migrations/0021_campaign_pages';
 import * as m0022 from './migrations/0022_section_analytics';
 import * as m0023 from './migrations/0023_experiments';
+import * as m0024 from './migrations/0024_targeted_layouts';
 import type { Database } from './types';
 
 /**
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0021_campaign_pages': m0021,
   '0022_section_analytics': m0022,
   '0023_experiments': m0023,
+  '0024_targeted_layouts': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type { StockAlertsTable } from './tables/stock-alerts';
 import type { CartVisitsTable } from './tables/dashboard';
 import type { SectionStatsHourlyTable } from './tables/section-analytics';
 import type { CampaignPagesTable } from './tables/campaign-pages';
+import type { TargetedLayoutsTable } from './tables/targeted-layouts';
 import type { ExperimentsTable, ExperimentExposuresTable, ExperimentConversionsTable, OrderSessionsTable } from './tables/experiments';
 import type { WalletEntriesTable, ReferralRewardsTable, GiftCardDesignsTable, GiftCardOrdersTable, GiftCardsTable, GiftCardRedeemAttemptsTable, SupportTicketsTable, TicketMessagesTable, FaqsTable, PoliciesTable, PushTokensTable } from './tables/account';
 
@@ -101,6 +102,7 @@ export interface Database {
   cart_visits: CartVisitsTable;
   section_stats_hourly: SectionStatsHourlyTable;
   campaign_pages: CampaignPagesTable;
+  targeted_layouts: TargetedLayoutsTable;
   experiments: ExperimentsTable;
   experiment_exposures: ExperimentExposuresTable;
   experiment_conversions: ExperimentConversionsTable;

@@ -2,6 +2,7 @@ import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { endpoints } from './endpoints';
 import { campaignPaths } from '../../schemas/api/campaign-pages';
 import { CAMPAIGN_KEY_PREFIX } from '../../schemas/api/studio';
+import { TARGETED_KEY_SEPARATOR } from '../../schemas/api/targeted-layouts';
 
 /*
  * Apart from endpoints.ts, which the shop starts with: only the live-update
@@ -12,6 +13,9 @@ import { CAMPAIGN_KEY_PREFIX } from '../../schemas/api/studio';
  * what a live update revalidates and what a preview draft replaces.
  */
 export function pathForConfigKey(key: string): string | null {
+  // A targeted version of a page (home@returning-shoppers) is served through the page's own read.
+  const at = key.indexOf(TARGETED_KEY_SEPARATOR);
+  if (at > 0) return pathForConfigKey(key.slice(0, at));
   switch (key) {
     case 'shell':
       return endpoints.shell.path;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { campaignSlugOf, configLabel, isCampaignKey, isLayoutKey, studioPaths, type ConfigDocument, type ConfigKey, type ConfigView } from '../../schemas/api/studio';
+import { campaignSlugOf, configLabel, isCampaignKey, isLayoutKey, isTargetedKey, layoutScopeOf, studioPaths, type ConfigDocument, type ConfigKey, type ConfigView } from '../../schemas/api/studio';
 import { ApiError, cancelSchedule, discardDraft, getConfig, publishNow, saveDraft, schedulePublish } from './api';
 import { Skeleton } from './Controls';
 import { formatShopDateTime, formatShopTime } from '../ui/format';
@@ -16,6 +16,8 @@ import { PublishBar, type Busy } from './PublishBar';
 import { SettingsEditor } from './form/SettingsEditor';
 import { PreviewPane } from './preview/PreviewPane';
 import { CampaignSettingsForm } from './campaigns/CampaignSettingsForm';
+import { TargetedSettingsForm } from './targeted/TargetedSettingsForm';
+import { targetedParts } from '../../schemas/api/targeted-layouts';
 import { countOf, documentOf, fieldProblems, validateWorking, workingFrom, type Working } from './working';
 
 type Tab = 'edit' | 'history' | 'audit';
@@ -61,7 +63,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
 
   const rowErrors = useMemo(() => {
     const merged: Record<string, Record<string, string>> = {};
-    if (working.kind !== 'layout' && working.kind !== 'campaign') return merged;
+    if (working.kind !== 'layout' && working.kind !== 'page') return merged;
     for (const row of working.rows) {
       const held = serverRows[row.id];
       const fromServer = held?.row === row ? held.errors : {};
@@ -77,7 +79,8 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
     setDirty(true);
     setServerFields({});
   };
-  const updateRows: RowsUpdate = (update) => edit((current) => (current.kind === 'layout' || current.kind === 'campaign' ? { ...current, rows: update(current.rows) } : current));
+  const updateSettings = (settings: Record<string, unknown>) => edit((current) => (current.kind === 'page' ? { ...current, settings } : current));
+  const updateRows: RowsUpdate = (update) => edit((current) => (current.kind === 'layout' || current.kind === 'page' ? { ...current, rows: update(current.rows) } : current));
 
   const resetTo = (documentToEdit: ConfigDocument, nextRevision: number, isDirty: boolean) => {
     setWorking(workingFrom(configKey, documentToEdit));
@@ -96,8 +99,8 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
   };
 
   const showServerProblems = (error: ApiError) => {
-    if (working.kind === 'campaign') setServerFields(fieldProblems(configKey, error.problems.filter((p) => p.index < 0)));
-    if (working.kind === 'layout' || working.kind === 'campaign') {
+    if (working.kind === 'page') setServerFields(fieldProblems(configKey, error.problems.filter((p) => p.index < 0)));
+    if (working.kind === 'layout' || working.kind === 'page') {
       const byRow = problemsByRow(working.rows, error.problems.filter((p) => p.index >= 0));
       const held: ServerRowProblems = {};
       for (const row of working.rows) {
@@ -117,7 +120,7 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
     const problems = countOf(clientProblems);
     if (problems > 0) {
       toast.error(problems === 1 ? 'Fix the problem shown before saving' : `Fix the ${problems} problems shown before saving`);
-      if (working.kind === 'layout' || working.kind === 'campaign') {
+      if (working.kind === 'layout' || working.kind === 'page') {
         const first = working.rows.find((row) => clientProblems.rows[row.id]);
         if (first) setSelectedId(first.id);
       }
@@ -244,10 +247,10 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
         ? `Published version ${view.published_version}`
         : 'Published';
 
-  const rows = working.kind === 'layout' || working.kind === 'campaign' ? working.rows : [];
+  const rows = working.kind === 'layout' || working.kind === 'page' ? working.rows : [];
   const selectedIndex = rows.findIndex((row) => row.id === selectedId);
   const selectedRow = rows[selectedIndex];
-  const scope = isLayoutKey(configKey) ? configKey : isCampaignKey(configKey) ? 'campaign' : null;
+  const scope = layoutScopeOf(configKey);
   const highlightLabel = selectedRow && scope ? rowLabel(scope, selectedRow, names).title : undefined;
 
   return (
@@ -304,10 +307,11 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
                 {working.kind === 'layout' && isLayoutKey(configKey) && (
                   <LayoutEditor scope={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
                 )}
-                {working.kind === 'campaign' && isCampaignKey(configKey) && (
+                {working.kind === 'page' && scope && (
                   <>
-                    <CampaignSettingsForm slug={campaignSlugOf(configKey)} value={working.settings} errors={fieldErrors} onChange={(settings) => edit((current) => (current.kind === 'campaign' ? { ...current, settings } : current))} />
-                    <LayoutEditor scope="campaign" layout={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
+                    {isCampaignKey(configKey) && <CampaignSettingsForm slug={campaignSlugOf(configKey)} value={working.settings} errors={fieldErrors} onChange={updateSettings} />}
+                    {isTargetedKey(configKey) && <TargetedSettingsForm scope={targetedParts(configKey).scope} value={working.settings} errors={fieldErrors} onChange={updateSettings} />}
+                    <LayoutEditor scope={scope} layout={configKey} rows={working.rows} update={updateRows} errors={rowErrors} selectedId={selectedId} onSelect={setSelectedId} />
                   </>
                 )}
                 {working.kind === 'modules' && (

@@ -1,8 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Permission } from '../../schemas/api/staff';
-import { campaignSlugOf, CONFIG_KEYS, configLabel, isCampaignKey, isLayoutKey, studioPaths, type ConfigKey, type ConfigSummary } from '../../schemas/api/studio';
+import { campaignSlugOf, CONFIG_KEYS, CONFIG_LABELS, configLabel, isCampaignKey, isLayoutKey, isTargetedKey, studioPaths, type ConfigKey, type ConfigSummary } from '../../schemas/api/studio';
+import { targetedParts } from '../../schemas/api/targeted-layouts';
 import { NewCampaignDialog } from './campaigns/NewCampaignDialog';
+import { NewTargetedDialog } from './targeted/NewTargetedDialog';
 import { StudioButton } from './Controls';
 import { DESK_GROUPS, DESKS } from './desks';
 
@@ -41,18 +43,34 @@ const GROUPS: readonly { title: string; keys: readonly ConfigKey[] }[] = [
   { title: 'Settings', keys: CONFIG_KEYS.filter((key) => !isLayoutKey(key)) },
 ];
 
+/** "for Returning shoppers" under its page: the server's label is "Home page for Returning shoppers" once published, the key's slug before. */
+function targetedNavLabel(summary: ConfigSummary): string {
+  if (!isTargetedKey(summary.key)) return summary.label;
+  const { scope, slug } = targetedParts(summary.key);
+  const prefix = `${CONFIG_LABELS[scope]} for `;
+  return summary.label.startsWith(prefix) ? `for ${summary.label.slice(prefix.length)}` : `for ${slug} (not yet published)`;
+}
+
 /** Every configuration, with what is waiting on it: an unpublished draft, a scheduled publish. */
 export function ConfigNav({ current, summaries, onSelect, can }: Props) {
   const byKey = new Map(summaries?.map((s) => [s.key, s]));
   const { mutate } = useSWRConfig();
   const [creating, setCreating] = useState(false);
+  const [targeting, setTargeting] = useState(false);
   const campaigns = (summaries ?? []).filter((s) => isCampaignKey(s.key));
-  const configLink = (key: ConfigKey, label: string) => {
+  const targeted = (summaries ?? []).filter((s) => isTargetedKey(s.key));
+  const versionsOf = (key: ConfigKey) => targeted.filter((s) => isTargetedKey(s.key) && targetedParts(s.key).scope === key);
+  const configLink = (key: ConfigKey, label: string, nested = false) => {
     const summary = byKey.get(key);
     const scheduled = summary?.scheduled.some((s) => s.status === 'pending') ?? false;
     return (
       <li key={key}>
-        <a href={`?key=${key}`} className="st-nav__link" aria-current={key === current ? 'page' : undefined} onClick={(event) => followInPlace(event, () => onSelect(key))}>
+        <a
+          href={`?key=${key}`}
+          className={nested ? 'st-nav__link st-nav__link--nested' : 'st-nav__link'}
+          aria-current={key === current ? 'page' : undefined}
+          onClick={(event) => followInPlace(event, () => onSelect(key))}
+        >
           <span>{label}</span>
           {summary?.has_draft && <span className="st-badge st-badge--draft">Draft</span>}
           {scheduled && <span className="st-badge st-badge--scheduled">Scheduled</span>}
@@ -87,10 +105,26 @@ export function ConfigNav({ current, summaries, onSelect, can }: Props) {
             {group.title}
           </h2>
           <ul aria-labelledby={`nav-${group.title}`}>
-            {group.keys.map((key) => configLink(key, configLabel(key)))}
+            {group.keys.flatMap((key) => [configLink(key, configLabel(key)), ...versionsOf(key).map((s) => configLink(s.key, targetedNavLabel(s), true))])}
           </ul>
+          {group.keys.some((key) => isLayoutKey(key)) && can('layouts.write') && (
+            <StudioButton small onClick={() => setTargeting(true)}>
+              New targeted version
+            </StudioButton>
+          )}
         </div>
       ))}
+      {targeting && (
+        <NewTargetedDialog
+          taken={new Set(targeted.map((s) => s.key))}
+          onClose={() => setTargeting(false)}
+          onCreated={(key) => {
+            setTargeting(false);
+            void mutate(studioPaths.configs);
+            onSelect(key);
+          }}
+        />
+      )}
       {can('layouts.read') && (
         <div className="st-nav__group">
           <h2 className="st-nav__title" id="nav-campaign-pages">

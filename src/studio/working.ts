@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { validateCampaignSettings } from './campaigns/campaign-settings';
-import { isCampaignKey, isLayoutKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../schemas/api/studio';
+import { isCampaignKey, isLayoutKey, isTargetedKey, type ConfigDocument, type ConfigKey, type DocumentProblem } from '../../schemas/api/studio';
+import { targetedParts } from '../../schemas/api/targeted-layouts';
+import { validateTargetedSettings } from './targeted/targeted-settings';
 import { businessDetailsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
 import { validateProps } from './form/validate';
 import { rowsFromDocument, rowsToDocument, type SectionRow } from './layout/rows';
@@ -10,8 +12,8 @@ import { validateModules, type ModuleRow } from './ModulesEditor';
 /** What the editor holds for one configuration while it is being changed. */
 export type Working =
   | { kind: 'layout'; rows: SectionRow[] }
-  /** A campaign page: its settings (title, dates, …) and its sections, as a layout's rows. */
-  | { kind: 'campaign'; settings: Record<string, unknown>; rows: SectionRow[] }
+  /** A campaign page or a targeted version of a page: its settings (title or name, dates, audience…) and its sections, as a layout's rows. */
+  | { kind: 'page'; settings: Record<string, unknown>; rows: SectionRow[] }
   | { kind: 'modules'; modules: ModuleRow[] }
   | { kind: 'settings'; value: Record<string, unknown> };
 
@@ -20,10 +22,10 @@ const looseSettingsSchema = z.record(z.string(), z.unknown());
 
 export function workingFrom(key: ConfigKey, document: ConfigDocument): Working {
   if (isLayoutKey(key)) return { kind: 'layout', rows: rowsFromDocument(document) };
-  if (isCampaignKey(key)) {
+  if (isCampaignKey(key) || isTargetedKey(key)) {
     const page = looseSettingsSchema.safeParse(document);
     const { sections, ...settings } = page.success ? page.data : {};
-    return { kind: 'campaign', settings, rows: rowsFromDocument(sections ?? []) };
+    return { kind: 'page', settings, rows: rowsFromDocument(sections ?? []) };
   }
   if (key === 'modules') {
     const modules = looseModulesSchema.safeParse(document);
@@ -35,7 +37,7 @@ export function workingFrom(key: ConfigKey, document: ConfigDocument): Working {
 
 export function documentOf(working: Working): ConfigDocument {
   if (working.kind === 'layout') return rowsToDocument(working.rows);
-  if (working.kind === 'campaign') return { ...working.settings, sections: rowsToDocument(working.rows) };
+  if (working.kind === 'page') return { ...working.settings, sections: rowsToDocument(working.rows) };
   if (working.kind === 'modules') return working.modules.map((m) => ({ ...m }));
   return working.value;
 }
@@ -48,7 +50,10 @@ export interface Problems {
 
 export function validateWorking(key: ConfigKey, working: Working): Problems {
   if (working.kind === 'layout') return { rows: isLayoutKey(key) ? validateRows(key, working.rows) : {}, fields: {} };
-  if (working.kind === 'campaign') return { rows: validateRows('campaign', working.rows), fields: validateCampaignSettings(working.settings) };
+  if (working.kind === 'page') {
+    if (isTargetedKey(key)) return { rows: validateRows(targetedParts(key).scope, working.rows), fields: validateTargetedSettings(working.settings) };
+    return { rows: validateRows('campaign', working.rows), fields: validateCampaignSettings(working.settings) };
+  }
   if (working.kind === 'modules') return { rows: {}, fields: validateModules(working.modules) };
   const schema = key === 'theme' ? themeConfigSchema : businessDetailsSchema;
   return { rows: {}, fields: validateProps(schema, working.value) };

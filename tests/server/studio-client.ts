@@ -12,6 +12,7 @@ export async function resetStudio(t: TestServer): Promise<void> {
   await t.db.deleteFrom('config_versions').execute();
   await t.db.deleteFrom('config_drafts').execute();
   await t.db.deleteFrom('campaign_pages').execute();
+  await t.db.deleteFrom('targeted_layouts').execute();
   await t.db.deleteFrom('audit_log').execute();
   await t.db.deleteFrom('admin_sessions').execute();
   await t.reset();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Experiment } from '../../../schemas/api/experiments';
 import type { Database } from '../../db/types';
+import { shortCache } from '../../http/short-cache';
 import { listRunning } from './repository';
 
 export interface RunningExperiments {
@@ -17,31 +18,14 @@ export interface RunningExperiments {
  * instances agree on each visitor's variant meanwhile.
  */
 export function runningExperiments(db: Kysely<Database>, maxAgeMs = 2000): RunningExperiments {
-  let loaded: { at: number; byKey: Promise<Map<string, Experiment[]>> } | null = null;
+  const cache = shortCache<Map<string, Experiment[]>>(maxAgeMs, 1);
   const load = async () => {
     const byKey = new Map<string, Experiment[]>();
-    for (const experiment of await listRunning(db)) {
-      const list = byKey.get(experiment.target.key) ?? [];
-      list.push(experiment);
-      byKey.set(experiment.target.key, list);
-    }
+    for (const experiment of await listRunning(db)) byKey.set(experiment.target.key, [...(byKey.get(experiment.target.key) ?? []), experiment]);
     return byKey;
   };
   return {
-    async on(key) {
-      const now = Date.now();
-      if (!loaded || now - loaded.at > maxAgeMs) {
-        const byKey = load();
-        loaded = { at: now, byKey };
-        // A failed read is not kept: the next request tries again.
-        byKey.catch(() => {
-          if (loaded?.byKey === byKey) loaded = null;
-        });
-      }
-      return (await loaded.byKey).get(key) ?? [];
-    },
-    forget() {
-      loaded = null;
-    },
+    on: async (key) => (await cache.read('all', load)).get(key) ?? [],
+    forget: () => cache.clear(),
   };
 }

@@ -29,7 +29,8 @@ export interface Personalised {
 /** What an entry carries to say which variant it is: 'experiment:variant' (src/engine reads it for data-variant). */
 export const variantTag = (experimentId: number, variant: string): string => `${experimentId}:${variant}`;
 
-function tagged(entry: UiConfigEntry, tag: string, otherConfigration = entry.other_configration): UiConfigEntry {
+/** An entry marked with the variant it is (its section's data-variant), optionally with a variant's other props. */
+export function tagged(entry: UiConfigEntry, tag: string, otherConfigration = entry.other_configration): UiConfigEntry {
   const json = parseOtherConfig(otherConfigration);
   if (!json.ok) return { ...entry, other_configration: otherConfigration };
   return { ...entry, other_configration: JSON.stringify({ ...json.value, variant: tag }) };

@@ -17,6 +17,7 @@ import { campaignFor, campaignMeta } from './campaign-page';
 import { getCookie } from 'hono/cookie';
 import { FIRST_SEEN_COOKIE, firstSeenCookie } from '../audiences/context';
 import { personaliser, type Personaliser } from '../personalisation/personaliser';
+import { targetedVersions } from '../targeted-layouts/live';
 import { runningExperiments } from '../experiments/running';
 
 /** Vite puts a content hash in every asset name, so a URL never changes meaning. */
@@ -35,7 +36,7 @@ export function storefrontRoutes(
   ssrEntry: string,
   secureCookies = false,
   policy: PagePolicy = pagePolicy(),
-  personalisation: Personaliser = personaliser(db, runningExperiments(db)),
+  personalisation: Personaliser = personaliser(db, runningExperiments(db), targetedVersions(db)),
 ): Hono {
   const app = new Hono();
   // Loaded on the first page request, so the server starts without waiting for it.

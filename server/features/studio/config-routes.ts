@@ -3,7 +3,11 @@ import * as z from 'zod/mini';
 import {
   CAMPAIGN_KEY_PREFIX,
   CONFIG_KEYS,
+  CONFIG_LABELS,
   campaignKey,
+  campaignSlugOf,
+  isCampaignKey,
+  isTargetedKey,
   configLabel,
   configKeySchema,
   publishRequestSchema,
@@ -19,6 +23,9 @@ import { limitBody } from '../../http/body-limit';
 import { envelope, fail } from '../../http/respond';
 import { audit } from './audit';
 import { listPublishedPages } from '../campaign-pages/repository';
+import { listPublishedVersions } from '../targeted-layouts/repository';
+import { campaignPath } from '../../../schemas/api/campaign-pages';
+import { TARGETED_KEY_SEPARATOR, targetedParts } from '../../../schemas/api/targeted-layouts';
 import type { StudioDeps } from './deps';
 import { actorName, staffOf } from '../staff/guard';
 import { readLiveDocument, validateDocument } from './documents';
@@ -38,7 +45,7 @@ function keyParam(c: C): { ok: true; key: ConfigKey } | { ok: false; response: R
   const raw = c.req.param('key') ?? '';
   const parsed = configKeySchema.safeParse(raw);
   if (parsed.success) return { ok: true, key: parsed.data };
-  return { ok: false, response: fail(c, 404, `Unknown configuration "${raw}"; known: ${CONFIG_KEYS.join(', ')}, or page:{slug} for a campaign page (slug: lower-case letters, digits and hyphens)`) };
+  return { ok: false, response: fail(c, 404, `Unknown configuration "${raw}"; known: ${CONFIG_KEYS.join(', ')}, page:{slug} for a campaign page, or {page}@{slug} for a targeted version of a page (slug: lower-case letters, digits and hyphens)`) };
 }
 
 function refuseProblems(c: C, key: ConfigKey, what: string, problems: DocumentProblem[]): Response {
@@ -47,6 +54,14 @@ function refuseProblems(c: C, key: ConfigKey, what: string, problems: DocumentPr
 }
 
 const isStoredKey = (key: string): key is ConfigKey => configKeySchema.safeParse(key).success;
+
+/** A campaign page by its title and address, a targeted version by its page and name, once published. */
+function summaryLabel(key: ConfigKey, name: string | undefined): string {
+  if (name === undefined) return configLabel(key);
+  if (isCampaignKey(key)) return `${name} (${campaignPath(campaignSlugOf(key))})`;
+  if (isTargetedKey(key)) return `${CONFIG_LABELS[targetedParts(key).scope]} for ${name}`;
+  return configLabel(key);
+}
 
 const positiveInt = z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,8}$/)), z.transform(Number));
 
@@ -71,17 +86,18 @@ export function studioConfigRoutes({ db, hub }: StudioDeps): Hono {
   }
 
   app.get('/admin/studio/configs', async (c) => {
-    const [latest, drafts, schedules, pages] = await Promise.all([latestVersions(db), draftKeys(db), openSchedules(db), listPublishedPages(db)]);
+    const [latest, drafts, schedules, pages, versions] = await Promise.all([latestVersions(db), draftKeys(db), openSchedules(db), listPublishedPages(db), listPublishedVersions(db)]);
     const titles = new Map<string, string>(pages.map((page) => [campaignKey(page.slug), page.title]));
-    // Campaign pages exist from their first draft; published ones are listed by title, newest first.
+    const names = new Map<string, string>(versions.map((v) => [`${v.scope}${TARGETED_KEY_SEPARATOR}${v.slug}`, v.document.name]));
+    // Campaign pages and targeted versions exist from their first draft; published campaign pages are listed newest first.
     const campaigns = [...new Set([...titles.keys(), ...[...drafts].filter((key) => key.startsWith(CAMPAIGN_KEY_PREFIX))])];
-    const keys: ConfigKey[] = [...CONFIG_KEYS, ...campaigns.flatMap((key) => (isStoredKey(key) ? [key] : []))];
+    const targeted = [...new Set([...names.keys(), ...[...drafts].filter((key) => key.includes(TARGETED_KEY_SEPARATOR))])].sort();
+    const keys: ConfigKey[] = [...CONFIG_KEYS, ...[...campaigns, ...targeted].flatMap((key) => (isStoredKey(key) ? [key] : []))];
     const summaries: ConfigSummary[] = keys.map((key) => {
       const version = latest.get(key);
-      const title = titles.get(key);
       return {
         key,
-        label: title ? `${title} (${configLabel(key).replace('Campaign page ', '')})` : configLabel(key),
+        label: summaryLabel(key, titles.get(key) ?? names.get(key)),
         published_version: version?.version ?? 0,
         published_at: version?.published_at ?? null,
         published_by: version?.published_by ?? null,

@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { campaignSlugOf, isCampaignKey, type ConfigKey, type DocumentProblem, type Version } from '../../../schemas/api/studio';
-import { readLivePage } from '../campaign-pages/repository';
+import type { ConfigKey, DocumentProblem, Version } from '../../../schemas/api/studio';
 import { LAYOUT_SCHEMA_VERSION } from '../../../schemas/ui-config/migrations';
 import type { Database } from '../../db/types';
 import type { VersionSource } from '../../db/tables/studio';
 import { jsonb } from '../config/settings';
 import { CONFIG_CHANNEL, type ConfigEventHub } from '../live/hub';
 import { audit, type AuditAction } from './audit';
-import { readLiveDocument, validateDocument, writeLiveDocument } from './documents';
+import { hadLiveDocument, readLiveDocument, validateDocument, writeLiveDocument } from './documents';
 import { toVersion, VERSION_COLUMNS } from './present';
 import { summariseChange } from './summary';
 
@@ -65,8 +64,8 @@ export async function publishInTransaction(tx: Kysely<Database>, options: Publis
 
   const previous = await readLiveDocument(tx, key);
   let latest = await latestVersion(tx, key);
-  // A campaign page published for the first time had nothing live before it to return to: its history starts at 1.
-  const hadLive = !isCampaignKey(key) || (await readLivePage(tx, campaignSlugOf(key))) !== null;
+  // A campaign page or targeted version published for the first time had nothing live before it to return to: its history starts at 1.
+  const hadLive = await hadLiveDocument(tx, key);
   if (latest === 0 && hadLive) {
     // The first publish keeps what was live before, so a rollback can return to it.
     await tx

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCampaignKey, isLayoutKey, type ConfigKey } from '../../../schemas/api/studio';
+import { isCampaignKey, isLayoutKey, isTargetedKey, type ConfigKey } from '../../../schemas/api/studio';
 import { isVisible, parseOtherConfig, readPattern, uiConfigListSchema } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
 import { changedPropNames, stableJson } from '../../../src/studio/layout/pattern-props';
@@ -148,15 +148,15 @@ export function summariseModules(beforeDoc: unknown, afterDoc: unknown): string 
 
 export function summariseChange(key: ConfigKey, before: unknown, after: unknown): string {
   if (isLayoutKey(key)) return summariseLayout(before, after);
-  if (isCampaignKey(key)) return summariseCampaign(before, after);
+  if (isCampaignKey(key) || isTargetedKey(key)) return summarisePage(before, after);
   if (key === 'modules') return summariseModules(before, after);
   return summariseSetting(before, after);
 }
 
 const pageParts = z.looseObject({ sections: z._default(z.unknown(), []) });
 
-/** A campaign page: its settings read like a setting's, its sections like a layout's. */
-function summariseCampaign(before: unknown, after: unknown): string {
+/** A campaign page or a targeted version: its settings read like a setting's, its sections like a layout's. */
+function summarisePage(before: unknown, after: unknown): string {
   const split = (document: unknown) => {
     const parsed = pageParts.safeParse(document);
     if (!parsed.success) return { settings: {}, sections: [] };

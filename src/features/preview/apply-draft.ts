@@ -1,13 +1,14 @@
 import { mutate } from 'swr';
 import type * as z from 'zod/mini';
-import { campaignSlugOf, isCampaignKey, isLayoutKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
+import { campaignSlugOf, isCampaignKey, isLayoutKey, isTargetedKey, type CampaignKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
+import { targetedDocumentSchema, type TargetedKey } from '../../../schemas/api/targeted-layouts';
 import { campaignDocumentSchema, campaignPageFromDocument } from '../../../schemas/api/campaign-pages';
 import { uiConfigListSchema } from '../../../schemas/ui-config/entry';
 import { endpoints } from '../../data/endpoints';
 import { pathForConfigKey } from '../../data/config-keys';
 import { previewOverrides } from '../../data/preview-overrides';
 
-function schemaFor(key: Exclude<ConfigKey, `page:${string}`>): z.ZodMiniType {
+function schemaFor(key: Exclude<ConfigKey, CampaignKey | TargetedKey>): z.ZodMiniType {
   if (isLayoutKey(key)) return uiConfigListSchema;
   return endpoints[key].schema;
 }
@@ -35,6 +36,11 @@ function readDraft(key: ConfigKey, document: ConfigDocument): unknown {
     // The preview shows the draft whatever its dates: the merchandiser is looking at it before it goes live.
     const parsed = campaignDocumentSchema.safeParse(document);
     return parsed.success ? { state: 'live', page: campaignPageFromDocument(campaignSlugOf(key), parsed.data) } : undefined;
+  }
+  if (isTargetedKey(key)) {
+    // Previewed in the page's place, whoever the preview is "as": the merchandiser is looking at this version.
+    const parsed = targetedDocumentSchema.safeParse(document);
+    return parsed.success ? parsed.data.sections : undefined;
   }
   const parsed = schemaFor(key).safeParse(document);
   return parsed.success ? parsed.data : undefined;

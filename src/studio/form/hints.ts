@@ -47,6 +47,10 @@ const TABLE: Readonly<Record<string, Hint>> = {
   'campaign.description': { kind: 'multiline', label: 'Description', help: 'What search engines and share cards show under the title; up to 200 characters.' },
   'campaign.share_image': { kind: 'image', label: 'Share image', help: 'The picture of share cards on WhatsApp, X and Facebook; empty for none.' },
   'campaign.after_end': { kind: 'link', label: 'After the end, send shoppers to', help: 'Empty: the address shows Page Not Found.' },
+  // Targeted versions of a page (src/studio/targeted).
+  'targeted.name': { label: 'Name', help: 'What the studio calls it, like "Returning shoppers in Maharashtra".' },
+  'targeted.priority': { label: 'Priority', help: 'When a shopper is in the audience of several versions of this page, the lowest number wins (1 to 99).' },
+  'targeted.active': { label: 'Served to its audience', help: 'Switch off to retire it and keep its history.' },
   about: { kind: 'multiline' },
   address: { kind: 'multiline', label: 'Address' },
   subline: { kind: 'multiline' },

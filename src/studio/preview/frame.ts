@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { campaignSlugOf, isCampaignKey, PREVIEW_QUERY, previewMessageSchema, type ConfigKey, type FixedConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { campaignSlugOf, isCampaignKey, isTargetedKey, PREVIEW_QUERY, previewMessageSchema, type ConfigKey, type FixedConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
 import { campaignPath } from '../../../schemas/api/campaign-pages';
+import { targetedParts } from '../../../schemas/api/targeted-layouts';
 
 /**
  * The storefront page that shows each configuration. The product page needs a
@@ -22,7 +23,7 @@ const PREVIEW_PATHS: Readonly<Record<FixedConfigKey, string>> = {
 
 /** The storefront URL of a key's page in preview mode (same origin as the studio). */
 export function previewUrl(key: ConfigKey): string {
-  const path = isCampaignKey(key) ? campaignPath(campaignSlugOf(key)) : PREVIEW_PATHS[key];
+  const path = isCampaignKey(key) ? campaignPath(campaignSlugOf(key)) : PREVIEW_PATHS[isTargetedKey(key) ? targetedParts(key).scope : key];
   return `${path}?${PREVIEW_QUERY}=1`;
 }
 

@@ -1,4 +1,4 @@
-import { isCampaignKey, isLayoutKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
+import { isCampaignKey, isLayoutKey, isTargetedKey, type ConfigDocument, type ConfigKey } from '../../../schemas/api/studio';
 import { PIN_PATTERN, stateName, type StateCode } from '../../../schemas/api/india';
 import { audienceSchema, type DeviceClass } from '../../../schemas/ui-config/audience';
 import { matchesAudience, type AudienceContext } from '../../../schemas/ui-config/audience-match';
@@ -44,14 +44,14 @@ function filterEntries(entries: readonly unknown[], ctx: AudienceContext): unkno
 
 /**
  * The document as the shopper `ctx` would be served it: for a layout (an entry
- * list) or a campaign page (its `sections`), every entry whose audience the
+ * list), a campaign page or a targeted version (its `sections`), every entry whose audience the
  * shopper is not in gets visibility 'N'. A null ctx is everyone, and any other
  * configuration has no audiences: both return the document itself.
  */
 export function asAudience(document: ConfigDocument, key: ConfigKey, ctx: AudienceContext | null): ConfigDocument {
   if (ctx === null) return document;
   if (isLayoutKey(key) && Array.isArray(document)) return filterEntries(document, ctx) ?? document;
-  if (isCampaignKey(key) && !Array.isArray(document) && Array.isArray(document.sections)) {
+  if ((isCampaignKey(key) || isTargetedKey(key)) && !Array.isArray(document) && Array.isArray(document.sections)) {
     const sections = filterEntries(document.sections, ctx);
     return sections ? { ...document, sections } : document;
   }

@@ -1,6 +1,11 @@
+import { newTargetedDocument, targetedDocumentSchema, targetedParts } from '../../../schemas/api/targeted-layouts';
+import { uiConfigListSchema } from '../../../schemas/ui-config/entry';
 import {
   CONFIG_KEYS,
+  CONFIG_LABELS,
   configLabel,
+  isCampaignKey,
+  isTargetedKey,
   configKeySchema,
   rollbackRequestSchema,
   publishRequestSchema,
@@ -130,7 +135,8 @@ export class FakeStudioServer {
 
   private view(key: ConfigKey): ConfigView {
     const draft = this.drafts.get(key);
-    const published = this.published.get(key) ?? [];
+    // As the server does: a targeted version never published starts as a copy of its page.
+    const published = this.published.get(key) ?? (isTargetedKey(key) ? newTargetedDocument(targetedParts(key).slug, uiConfigListSchema.parse(this.published.get(targetedParts(key).scope) ?? [])) : []);
     return {
       key,
       schema_version: 2,
@@ -147,9 +153,11 @@ export class FakeStudioServer {
 
   private summary(key: ConfigKey): ConfigSummary {
     const latest = this.versions.get(key)?.[0];
+    // As the server names a published targeted version: by its page and its name.
+    const version = isTargetedKey(key) ? targetedDocumentSchema.safeParse(this.published.get(key)) : null;
     return {
       key,
-      label: configLabel(key),
+      label: isTargetedKey(key) && version?.success ? `${CONFIG_LABELS[targetedParts(key).scope]} for ${version.data.name}` : configLabel(key),
       published_version: latest?.version ?? 0,
       published_at: latest?.published_at ?? null,
       published_by: latest?.published_by ?? null,
@@ -249,7 +257,10 @@ export class FakeStudioServer {
       return ok(this.staff);
     }
 
-    if (path === 'admin/studio/configs') return ok(CONFIG_KEYS.map((key) => this.summary(key)));
+    if (path === 'admin/studio/configs') {
+      const made = [...new Set([...this.published.keys(), ...this.drafts.keys()])].filter((key) => isTargetedKey(key) || isCampaignKey(key)).sort();
+      return ok([...CONFIG_KEYS, ...made].map((key) => this.summary(key)));
+    }
     if (path === 'admin/studio/audit') {
       const key = query.get('key');
       const before = query.get('before_id');
@@ -264,7 +275,7 @@ export class FakeStudioServer {
       this.record('cancel-schedule', found.key, 'Cancelled');
       return ok(found);
     }
-    const match = /^admin\/studio\/configs\/([a-z-]+)(?:\/(draft|publish|versions|rollback)(?:\/(\d+))?)?$/.exec(path);
+    const match = /^admin\/studio\/configs\/([a-z0-9:@-]+)(?:\/(draft|publish|versions|rollback)(?:\/(\d+))?)?$/.exec(path);
     const key = configKeySchema.safeParse(match?.[1]);
     if (!match || !key.success) return fail(404, 'Not found');
     const k = key.data;

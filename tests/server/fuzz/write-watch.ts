@@ -79,6 +79,7 @@ const TABLES: Record<keyof Database, true> = {
   experiment_exposures: true,
   experiment_conversions: true,
   order_sessions: true,
+  targeted_layouts: true,
 };
 
 export const WATCHED_TABLES: readonly string[] = Object.keys(TABLES).sort();
