@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { isCampaignKey, isLayoutKey, PREVIEW_QUERY, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
+import { isLayoutKey, isTargetedKey, layoutScopeOf, PREVIEW_QUERY, type ConfigDocument, type ConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
 import type { AudienceContext } from '../../../schemas/ui-config/audience-match';
 import { postToFrame, previewUrl, useElementSize, useFrameReady } from './frame';
 import { asAudience, describeContext } from './preview-audience';
+import { useTargetedPreview } from './targeted-preview';
+import { targetedParts } from '../../../schemas/api/targeted-layouts';
 import { PreviewAudiencePicker } from './PreviewAudiencePicker';
 import styles from './PreviewPane.module.css';
 
@@ -29,8 +31,10 @@ interface Props {
 }
 
 function highlightMessage(key: ConfigKey, index: number | null, label: string | undefined): PreviewMessage {
-  return isLayoutKey(key) && index !== null
-    ? { type: 'vitrine:preview-highlight', key, index, ...(label ? { label } : {}) }
+  // A targeted version's sections are drawn as its page's (data-scope is the page).
+  const scope = isTargetedKey(key) ? targetedParts(key).scope : isLayoutKey(key) ? key : null;
+  return scope !== null && index !== null
+    ? { type: 'vitrine:preview-highlight', key: scope, index, ...(label ? { label } : {}) }
     : { type: 'vitrine:preview-highlight', key: null, index: null };
 }
 
@@ -41,11 +45,13 @@ function highlightMessage(key: ConfigKey, index: number | null, label: string | 
  */
 export function PreviewPane({ configKey, document: draft, highlight, highlightLabel }: Props) {
   const [device, setDevice] = useState<DeviceId>('desktop');
-  // Only layouts and campaign pages have sections, so only they have audiences to preview.
-  const audienced = isLayoutKey(configKey) || isCampaignKey(configKey);
+  // Only layouts, campaign pages and targeted versions have sections, so only they have audiences to preview.
+  const audienced = layoutScopeOf(configKey) !== null;
   const [audience, setAudience] = useState<AudienceContext | null>(null);
+  // A shopper in a targeted version's audience is served the version in the page's place, and so is the preview.
+  const version = useTargetedPreview(configKey, audienced ? audience : null);
   // What is sent is the draft as that shopper would be served it; a new audience is a new document, so it is sent again.
-  const document = asAudience(draft, configKey, audienced ? audience : null);
+  const document = asAudience(version ? version.document.sections : draft, configKey, audienced ? audience : null);
   const [loads, setLoads] = useState(0);
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const [slowFor, setSlowFor] = useState<string | null>(null);
@@ -116,7 +122,7 @@ export function PreviewPane({ configKey, document: draft, highlight, highlightLa
       </div>
       {audienced && (
         <p className="st-muted st-preview-audience__showing" aria-live="polite">
-          {audience ? `Showing the page as: ${describeContext(audience)}` : ''}
+          {audience ? `Showing ${version ? `the targeted version “${version.document.name}”` : 'the page'} as: ${describeContext(audience)}` : ''}
         </p>
       )}
       <div ref={viewport} className={styles.viewport}>

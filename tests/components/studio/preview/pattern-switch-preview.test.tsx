@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
 import { AppProviders } from '../../../../src/app/providers/AppProviders';
@@ -81,6 +81,8 @@ describe('the preview during a pattern switch', () => {
     // The studio has the trust strip selected: its outline and name are drawn over it.
     act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'vitrine:preview-highlight', key: 'home', index: 1, label: 'Why shop with us' }, origin: window.location.origin, source: parent })));
 
+    // Every section of the first render in place, so any skeleton from here on is the switch's (a busy machine loads chunks late).
+    await waitFor(() => expect(document.querySelector('[data-skeleton]')).toBeNull());
     const skeletons: Element[] = [];
     const watcher = new MutationObserver(() => skeletons.push(...document.querySelectorAll('[data-skeleton]')));
     watcher.observe(document.body, { childList: true, subtree: true });
