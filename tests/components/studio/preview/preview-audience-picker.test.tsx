@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { PreviewAudiencePicker } from '../../../../src/studio/preview/PreviewAudiencePicker';
 import { PreviewPane } from '../../../../src/studio/preview/PreviewPane';
 import type { AudienceContext } from '../../../../schemas/ui-config/audience-match';
+import { SWRConfig } from 'swr';
+import { FakeStudioServer } from '../fake-studio-server';
 
 const NOW = new Date('2026-11-25T10:00:00+05:30');
 
@@ -114,6 +116,30 @@ describe('Preview as, in the preview pane', () => {
     // Sent once typing would pause (the pane's debounce).
     await vi.waitFor(() => expect(drafts()).toHaveLength(2));
     expect(drafts()[1]).toEqual({ type: 'vitrine:preview-draft', key: 'home', document: [LAYOUT[0], { ...LAYOUT[1], visibility: 'N' }] });
+  });
+
+  it('shows the targeted version a shopper in its audience would be served in the page’s place, and names it', async () => {
+    const server = new FakeStudioServer();
+    const version = { name: 'Phone shoppers', audience: { device: ['phone'] }, priority: 10, active: true, sections: [entry('hero-banner', { headline: 'Pocket deals' })] };
+    server.published.set('home@phones', version);
+    server.versions.set('home@phones', [{ id: 1, key: 'home@phones', version: 1, published_by: 'merchant', published_at: NOW.toISOString(), summary: 'Published', source: 'publish', rolled_back_to: null, document: version }]);
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <PreviewPane configKey="home" document={LAYOUT} highlight={null} />
+      </SWRConfig>,
+    );
+    const drafts = readyFrame();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preview as' }), 'Guest on a phone, first visit');
+    expect(await screen.findByText(/^Showing the targeted version “Phone shoppers” as: Guest · New visitor · Phone/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(drafts().at(-1)).toEqual({ type: 'vitrine:preview-draft', key: 'home', document: version.sections }));
+
+    // A desktop shopper is not in its audience: the page itself, with its own audiences applied.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preview as' }), 'Returning signed-in shopper on desktop, Maharashtra (PIN 411001), cart ₹25,000');
+    expect(await screen.findByText(/^Showing the page as: Signed-in shopper/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(drafts().at(-1)).toEqual({ type: 'vitrine:preview-draft', key: 'home', document: [LAYOUT[0], { ...LAYOUT[1], visibility: 'N' }] }));
+    vi.unstubAllGlobals();
   });
 
   it('offers no audiences where a configuration has no sections', () => {
