@@ -3,8 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.tsx'],
-  // Controls, actions, viewport and toolbars are built into Storybook 10; no addon downloads.
-  addons: [],
+  // Controls, actions, viewport and toolbars are built into Storybook 10; accessibility (axe, the shop's own checker) is the one addon.
+  addons: ['@storybook/addon-a11y'],
   // Controls come from each pattern's zod schema (stories/support/arg-types.ts), not from docgen.
   typescript: { reactDocgen: false },
   core: {

@@ -14,6 +14,7 @@ const withShop: Decorator = (Story, context) => (
 /** Widths at which the shop's layouts change. */
 const viewports = {
   mobile: { name: 'Mobile 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+  phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   laptop: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   wide: { name: 'Wide 1536', styles: { width: '1536px', height: '900px' }, type: 'desktop' },
@@ -27,6 +28,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true, sort: 'requiredFirst' },
+    // axe in the Accessibility panel, held to the rules the shop's pages are checked against (WCAG 2.1 A and AA).
+    a11y: { options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
   },
 };
 

@@ -19,7 +19,7 @@ interface Props {
  * session from the toolbar, and an in-memory router.
  */
 export function StoryProviders({ globals, children }: Props) {
-  const { user, cartCount, wishlistCount, themeColour } = globals;
+  const { user, cartCount, wishlistCount, theme } = globals;
   const store = useMemo(() => {
     const s = createStore();
     s.set(userAtom, user === 'signed-in' ? storyUser : null);
@@ -27,7 +27,7 @@ export function StoryProviders({ globals, children }: Props) {
     s.set(wishlistCountAtom, wishlistCount);
     return s;
   }, [user, cartCount, wishlistCount]);
-  const fallback = useMemo(() => storyShopData(themeColour), [themeColour]);
+  const fallback = useMemo(() => storyShopData(theme), [theme]);
 
   return (
     <JotaiProvider store={store}>

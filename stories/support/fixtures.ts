@@ -2,6 +2,7 @@ import { demoBootstrap, demoTheme } from '../../server/seed/demo-shop';
 import { faviconSvg, logoSvg } from '../../server/seed/logo';
 import { toSwrFallback } from '../../src/app/bootstrap';
 import type { StoredUser } from '../../src/state/session';
+import type { ThemeTokens } from '../../schemas/theme/tokens';
 import { catalogFallback } from './catalog-fixtures';
 
 /**
@@ -16,12 +17,13 @@ function svgUrl(svg: string): string {
 }
 
 /** SWR fallback keyed by API path, as the server's inlined bootstrap is, plus the catalogue fixtures. */
-export function storyShopData(themeColour: string = demoTheme.theme_color): Record<string, unknown> {
+export function storyShopData(theme: { theme_color: string; tokens?: ThemeTokens } = { theme_color: demoTheme.theme_color }): Record<string, unknown> {
+  const { theme_color: themeColour, tokens } = theme;
   return {
     ...catalogFallback(),
     ...toSwrFallback({
       ...demoBootstrap,
-      theme: { ...demoBootstrap.theme, theme_color: themeColour, favicon: svgUrl(faviconSvg(demoTheme.brand_name, themeColour)) },
+      theme: { ...demoBootstrap.theme, theme_color: themeColour, favicon: svgUrl(faviconSvg(demoTheme.brand_name, themeColour)), ...(tokens ? { tokens } : {}) },
       business: { ...demoBootstrap.business, brand_logo: svgUrl(logoSvg(demoTheme.brand_name, themeColour)) },
     }),
   };
