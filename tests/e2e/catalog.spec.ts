@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/csp-guard';
-import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from './support/page-health';
+import { axeBuilder } from './support/sign-in';
 
 /*
  * A shopper's path through the demo catalogue in real Chromium against the real
@@ -12,7 +12,7 @@ import { waitForHydration } from './support/page-health';
 
 async function seriousAxeProblems(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeBuilder(page).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

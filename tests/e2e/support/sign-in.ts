@@ -52,12 +52,25 @@ export async function signInByMobile(page: Page, phone = newPhone(), name?: { fn
   return phone;
 }
 
+/**
+ * An AxeBuilder that runs every rule, as the default one does, in a quarter of its time: only violations
+ * get their full node lists (the checks read nothing else), and on a page without frames axe runs in the
+ * page itself (legacy mode) instead of copying its partial results, every node of every pass included, into
+ * a new blank page that loads axe a second time. A page with frames (the studio's preview) keeps the default
+ * way, which also reaches cross-origin frames. Measured 2026-11-28 on /products, a product and /faq with
+ * seven faults planted: the same violations, nodes and impacts both ways, 98.7 s against 25.4 s (load 19).
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  return page.frames().length === 1 ? builder.setLegacyMode() : builder;
+}
+
 /** Serious and critical axe findings in the page (or one part of it). */
 export async function seriousAxeProblems(page: Page, selector?: string): Promise<string[]> {
   // Colour contrast is measured on what is painted: a hero slide caught mid-fade by the rotation reads as faint
   // text. With reduced motion the rotation and fades stop, so axe sees the colours a reader settles on.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   const result = await (selector ? builder.include(selector) : builder).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
