@@ -51,3 +51,30 @@ export function contrastProblems(schemes: ColourSchemes): ContrastProblem[] {
       })),
   );
 }
+
+export interface ContrastFieldProblem {
+  scheme: SchemeName;
+  /** The colour to change: the foreground of the failing pairs. */
+  role: keyof SchemeColours;
+  message: string;
+}
+
+/**
+ * The failing pairs by the colour a merchandiser would change (each pair's
+ * text colour), one sentence per colour naming every background it fails on:
+ * what the studio shows beside that colour, and what the server answers at
+ * its path (`tokens.schemes.<scheme>.<role>`), so both say the same.
+ */
+export function contrastFieldProblems(schemes: ColourSchemes): ContrastFieldProblem[] {
+  const byField = new Map<string, ContrastProblem[]>();
+  for (const problem of contrastProblems(schemes)) {
+    const key = `${problem.scheme}.${problem.foreground}`;
+    byField.set(key, [...(byField.get(key) ?? []), problem]);
+  }
+  return [...byField.values()].flatMap((problems) => {
+    const [first] = problems;
+    if (!first) return [];
+    const ratios = problems.map((p) => `on ${p.background} is ${p.ratio.toFixed(2)}:1`).join(' and ');
+    return [{ scheme: first.scheme, role: first.foreground, message: `${first.scheme}: ${first.foreground} ${ratios}, under the ${first.min}:1 WCAG AA needs` }];
+  });
+}

@@ -1,4 +1,4 @@
-import { FONT_FAMILIES } from './fonts';
+import { FONT_FAMILIES, fontFaceCss } from './fonts';
 import { resolveScheme, stylesheetColours, themeSchemes, type SchemeColours } from './schemes';
 import { DEFAULT_TOKENS, SCHEME_NAMES, type ThemeTokens } from './tokens';
 
@@ -16,6 +16,9 @@ import { DEFAULT_TOKENS, SCHEME_NAMES, type ThemeTokens } from './tokens';
  *   not follow a scheme's brand.
  * - `:root,[data-scheme]{…}`: button and card styles other than the default,
  *   declared on every scheme too because they name its colours.
+ * - `@font-face` rules of the shipped fonts the theme chooses (fonts.ts),
+ *   first, and none for system fonts; headings get their own family only when
+ *   it differs from the body's.
  *
  * Every value is a checked colour, a number or an entry of a closed list, so
  * the text needs no escaping.
@@ -115,8 +118,11 @@ export function themeCss(theme: { theme_color: string; tokens?: ThemeTokens }): 
     ...changed(tokenDeclarations(tokens), DEFAULT_TOKEN_DECLARATIONS),
   ];
   return (
+    fontFaceCss([tokens.fonts.body, tokens.fonts.heading]) +
     rule(':root', root) +
     SCHEME_NAMES.map((name) => rule(`[data-scheme="${name}"]`, changed(colourDeclarations(resolveScheme(schemes[name])), base))).join('') +
-    rule(':root,[data-scheme]', changed(componentDeclarations(tokens), DEFAULT_COMPONENT_DECLARATIONS))
+    rule(':root,[data-scheme]', changed(componentDeclarations(tokens), DEFAULT_COMPONENT_DECLARATIONS)) +
+    // The stylesheet sets no family on headings (they inherit the body's), so a heading font of its own is put on them here.
+    (tokens.fonts.heading === tokens.fonts.body ? '' : rule('h1,h2,h3,h4,h5,h6', [['font-family', 'var(--font-heading)']]))
   );
 }

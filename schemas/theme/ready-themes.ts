@@ -27,7 +27,7 @@ export const READY_THEMES: readonly ReadyTheme[] = [
   {
     id: 'midnight',
     label: 'Midnight',
-    description: 'Dark: light text on slate, a bright blue accent, flat cards with hairline borders.',
+    description: 'Dark: light text on slate in Inter, a bright blue accent, flat cards with hairline borders.',
     theme_color: '#6b9bff',
     tokens: themeTokensSchema.parse({
       schemes: {
@@ -96,6 +96,7 @@ export const READY_THEMES: readonly ReadyTheme[] = [
           inverse_muted: '#9aa3b2',
         },
       },
+      fonts: { body: 'inter', heading: 'inter' },
       shadow: 'none',
       card: { style: 'border' },
     }),
@@ -103,7 +104,7 @@ export const READY_THEMES: readonly ReadyTheme[] = [
   {
     id: 'marigold',
     label: 'Marigold',
-    description: 'Festive, for Diwali: maroon and marigold on warm cream, serif headings, rounder corners and pill buttons.',
+    description: 'Festive, for Diwali: maroon and marigold on warm cream, Mukta with serif headings, rounder corners and pill buttons.',
     theme_color: '#8a1538',
     tokens: themeTokensSchema.parse({
       schemes: {
@@ -172,7 +173,8 @@ export const READY_THEMES: readonly ReadyTheme[] = [
           inverse_muted: '#f2c98a',
         },
       },
-      fonts: { heading: 'serif' },
+      // Mukta draws Devanagari too: a Diwali greeting in Hindi reads in the same voice as the prices.
+      fonts: { body: 'mukta', heading: 'serif' },
       radius: { sm: 8, md: 14, lg: 22 },
       button: { radius: 'pill' },
       card: { style: 'shadow' },

@@ -53,7 +53,8 @@ describe(`the theme's inline stylesheet (${databaseKind})`, () => {
     for (const path of ['/', '/product/42/dell-inspiron-15', '/no/such/page']) {
       const css = await themeStyle(path);
       expect(css).toBe(themeCss(theme));
-      expect(css).toMatch(/^:root\{--surface:#161a22;[^}]*--ink:#e9ecf2;[^}]*--brand:#6b9bff;/);
+      // After Inter's @font-face rules (schemas/theme/fonts.ts).
+      expect(css).toMatch(/^(@font-face\{[^}]*\})+:root\{--surface:#161a22;[^}]*--ink:#e9ecf2;[^}]*--brand:#6b9bff;/);
       expect(css).toContain('[data-scheme="inverse"]{--surface:#ffffff;');
     }
   });

@@ -1,5 +1,6 @@
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { themeCss } from '../../../schemas/theme/css';
+import { preloadedFontFiles } from '../../../schemas/theme/fonts';
 import { THEME_STYLE_FROM_SERVER, THEME_STYLE_ID } from '../../../schemas/theme/style-id';
 
 export const HEAD_PLACEHOLDER = '<!--vitrine:head-->';
@@ -60,12 +61,28 @@ function metaTags(meta: PageMeta, brand: string): string {
   );
 }
 
+/**
+ * The theme's font files the page will use first (schemas/theme/fonts.ts):
+ * asked for with the HTML instead of after the stylesheet is applied, so the
+ * text swaps to them sooner. None while the theme keeps system fonts.
+ * `crossorigin` because fonts are always fetched in CORS mode: without it
+ * the preload would not be reused.
+ */
+export function fontPreloads(bootstrap: Bootstrap): string {
+  const fonts = bootstrap.theme.tokens?.fonts;
+  if (!fonts) return '';
+  return preloadedFontFiles(fonts)
+    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
 export function headTags(bootstrap: Bootstrap, nonce = '', meta?: PageMeta): string {
   const { brand_name, theme_color, favicon } = bootstrap.theme;
   return (
     (meta ? metaTags(meta, brand_name) : `<title>${escapeHtml(brand_name)}</title>`) +
     `<meta name="theme-color" content="${escapeHtml(theme_color)}">` +
     `<link rel="icon" href="${escapeHtml(favicon)}">` +
+    fontPreloads(bootstrap) +
     nonceCarrier(nonce)
   );
 }

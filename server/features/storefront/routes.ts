@@ -46,7 +46,8 @@ export function storefrontRoutes(
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (path.startsWith('/assets/') || path.startsWith('/studio/assets/')) {
+    // Font files carry a hash of their bytes in their names too (scripts/fonts.ts).
+    if (path.startsWith('/assets/') || path.startsWith('/studio/assets/') || path.startsWith('/fonts/')) {
       const file = await findDistFile(distDir, path);
       return file ? fileResponse(file, IMMUTABLE) : c.text('Asset not found', 404);
     }

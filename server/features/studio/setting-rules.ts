@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDetailsSchema, themeConfigSchema } from '../../../schemas/api/shop-config';
+import { contrastFieldProblems } from '../../../schemas/theme/contrast';
 
 /*
  * What may be stored as a setting document, whoever writes it (the studio or
@@ -25,6 +26,17 @@ export const moduleListUpdateSchema = z
     });
   });
 
-// Strict: a misspelt key ("theme_colour") is refused instead of silently dropped.
-export const themeUpdateSchema = z.strictObject(themeConfigSchema.shape);
+/**
+ * Strict: a misspelt key ("theme_colour") is refused instead of silently
+ * dropped. Colour schemes whose text would be hard to read (under WCAG AA)
+ * are refused too, each pair at its text colour's path, with the studio's
+ * own check (schemas/theme/contrast.ts), so both say the same.
+ */
+export const themeUpdateSchema = z.strictObject(themeConfigSchema.shape).superRefine((theme, ctx) => {
+  const schemes = theme.tokens?.schemes;
+  if (!schemes) return;
+  for (const problem of contrastFieldProblems(schemes)) {
+    ctx.addIssue({ code: 'custom', path: ['tokens', 'schemes', problem.scheme, problem.role], message: problem.message });
+  }
+});
 export const businessUpdateSchema = z.strictObject(businessDetailsSchema.shape);

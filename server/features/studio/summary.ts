@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCampaignKey, isLayoutKey, isTargetedKey, type ConfigKey } from '../../../schemas/api/studio';
 import { isVisible, parseOtherConfig, readPattern, uiConfigListSchema } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
+import { themeTokensSchema } from '../../../schemas/theme/tokens';
 import { changedPropNames, stableJson } from '../../../src/studio/layout/pattern-props';
 import { schemaOfSection, sectionLabel, sectionName } from '../../../src/studio/layout/section-label';
 
@@ -150,7 +151,55 @@ export function summariseChange(key: ConfigKey, before: unknown, after: unknown)
   if (isLayoutKey(key)) return summariseLayout(before, after);
   if (isCampaignKey(key) || isTargetedKey(key)) return summarisePage(before, after);
   if (key === 'modules') return summariseModules(before, after);
+  if (key === 'theme') return summariseTheme(before, after);
   return summariseSetting(before, after);
+}
+
+/** The dotted paths and values of a token object's leaves: 'schemes.base.text' → '#14171f'. */
+function leaves(value: unknown, at: string, into: Map<string, unknown>): Map<string, unknown> {
+  const record = recordSchema.safeParse(value);
+  if (record.success) for (const [key, child] of Object.entries(record.data)) leaves(child, at ? `${at}.${key}` : key, into);
+  else into.set(at, value);
+  return into;
+}
+
+/** Token changes listed by name; past this many, the rest are counted. */
+const TOKEN_LINES = 6;
+
+/**
+ * The theme: its plain settings as any setting's, and of its design tokens
+ * each value that changed by its path (`tokens.fonts.body system → mukta`),
+ * compared with defaults filled in, so storing a default that was implied
+ * changes nothing. Colour schemes that start or stop following the theme
+ * colour say so in one line instead of listing every colour.
+ */
+export function summariseTheme(beforeDoc: unknown, afterDoc: unknown): string {
+  const before = recordSchema.safeParse(beforeDoc);
+  const after = recordSchema.safeParse(afterDoc);
+  const { tokens: tokensBefore, ...b } = before.success ? before.data : {};
+  const { tokens: tokensAfter, ...a } = after.success ? after.data : {};
+  const parts = [summariseSetting(b, a)].filter((part) => part !== NO_CHANGES);
+  const read = (tokens: unknown) => {
+    const parsed = themeTokensSchema.safeParse(tokens ?? {});
+    return parsed.success ? parsed.data : null;
+  };
+  const tb = read(tokensBefore);
+  const ta = read(tokensAfter);
+  if (tb && ta) {
+    const lines: string[] = [];
+    if (!tb.schemes !== !ta.schemes) lines.push(ta.schemes ? 'tokens.schemes: own colours' : 'tokens.schemes: follow theme_color');
+    const { schemes: sb, ...restBefore } = tb;
+    const { schemes: sa, ...restAfter } = ta;
+    const lb = leaves(sb && sa ? { ...restBefore, schemes: sb } : restBefore, 'tokens', new Map());
+    const la = leaves(sb && sa ? { ...restAfter, schemes: sa } : restAfter, 'tokens', new Map());
+    for (const [path, value] of la) if (lb.get(path) !== value) lines.push(`${path} ${shown(lb.get(path))} → ${shown(value)}`);
+    for (const [path, value] of lb) if (!la.has(path)) lines.push(`${path} ${shown(value)} → (none)`);
+    const more = lines.length - TOKEN_LINES;
+    parts.push(...lines.slice(0, TOKEN_LINES), ...(more > 0 ? [`${more} more token${more === 1 ? '' : 's'}`] : []));
+  } else if (stableJson(tokensBefore) !== stableJson(tokensAfter)) {
+    parts.push(`tokens ${shown(tokensBefore)} → ${shown(tokensAfter)}`);
+  }
+  return parts.length ? parts.join('; ') : NO_CHANGES;
 }
 
 const pageParts = z.looseObject({ sections: z._default(z.unknown(), []) });
