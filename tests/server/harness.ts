@@ -42,11 +42,14 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
   }
 }
 
-/** A brand-new PostgreSQL database with no tables at all (not even migrated); drop() removes it. */
-export async function createEmptyPostgresDatabase(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
-  // The name is ours (hex only), so interpolating it into DDL is safe.
+/**
+ * A brand-new PostgreSQL database with no tables at all (not even migrated), or
+ * a copy of `template`; drop() removes it.
+ */
+export async function createEmptyPostgresDatabase(admin: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  // The names are ours (hex only), so interpolating them into DDL is safe.
   const name = `vitrine_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(admin, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -65,6 +68,12 @@ function pgliteTemplate(state: TestDatabaseState): Blob | undefined {
   return dir ? new Blob([readFileSync(join(dir, `${state}.tar`))]) : undefined;
 }
 
+/** The run's PostgreSQL template database of this state (tests/setup/postgres-templates.global.ts), when there is one. */
+function postgresTemplate(state: TestDatabaseState): string | undefined {
+  const prefix = process.env.VITRINE_TEST_PG_TEMPLATES;
+  return prefix ? `${prefix}_${state}` : undefined;
+}
+
 async function prepare(db: Kysely<Database>, state: TestDatabaseState): Promise<void> {
   await migrateToLatest(db);
   if (state === 'seeded') await seedIfEmpty(db);
@@ -78,9 +87,10 @@ export async function createTestDatabase(state: TestDatabaseState = 'migrated'):
     if (!template) await prepare(db, state);
     return { db, close: () => db.destroy() };
   }
-  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const template = postgresTemplate(state);
+  const empty = await createEmptyPostgresDatabase(adminUrl, template);
   const db = openDatabase({ url: empty.url });
-  await prepare(db, state);
+  if (!template) await prepare(db, state);
   return {
     db,
     url: empty.url,
