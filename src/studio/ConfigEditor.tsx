@@ -162,6 +162,8 @@ function ConfigEditor({ configKey, view }: { configKey: ConfigKey; view: ConfigV
       await refreshAfterPublish(configKey);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+      // A draft saved before a rule it now breaks (a theme colour pair under AA): its problems go beside their fields.
+      if (error instanceof ApiError && error.status === 422) showServerProblems(error);
       toast.error(error instanceof Error ? error.message : 'The draft could not be published');
     } finally {
       setBusy(null);

@@ -5,6 +5,7 @@ import { targetedParts } from '../../schemas/api/targeted-layouts';
 import { validateTargetedSettings } from './targeted/targeted-settings';
 import { businessDetailsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
 import { validateProps } from './form/validate';
+import { contrastErrors } from './theme/theme-draft';
 import { rowsFromDocument, rowsToDocument, type SectionRow } from './layout/rows';
 import { validateRows } from './layout/validate-rows';
 import { validateModules, type ModuleRow } from './ModulesEditor';
@@ -55,8 +56,8 @@ export function validateWorking(key: ConfigKey, working: Working): Problems {
     return { rows: validateRows('campaign', working.rows), fields: validateCampaignSettings(working.settings) };
   }
   if (working.kind === 'modules') return { rows: {}, fields: validateModules(working.modules) };
-  const schema = key === 'theme' ? themeConfigSchema : businessDetailsSchema;
-  return { rows: {}, fields: validateProps(schema, working.value) };
+  if (key === 'theme') return { rows: {}, fields: { ...validateProps(themeConfigSchema, working.value), ...contrastErrors(working.value) } };
+  return { rows: {}, fields: validateProps(businessDetailsSchema, working.value) };
 }
 
 export function countOf(problems: Problems): number {

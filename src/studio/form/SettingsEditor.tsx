@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { businessDetailsSchema, themeConfigSchema } from '../../../schemas/api/shop-config';
 import { SchemaForm } from './SchemaForm';
+import { ThemeTokensEditor } from '../theme/ThemeTokensEditor';
 import styles from './SchemaForm.module.css';
 
 /**
@@ -14,12 +15,18 @@ export const strictBusinessSchema = z.strictObject(businessDetailsSchema.shape);
 
 /**
  * The theme form's fields. The design tokens (`tokens`) are not among them:
- * they get an editor of their own, and this form keeps them as stored.
+ * they have an editor of their own below the form (ThemeTokensEditor), and
+ * this form keeps them as stored.
  */
 const themeFormSchema = z.strictObject(z.omit(themeConfigSchema, { tokens: true }).shape);
 
 const SETTINGS = {
-  theme: { schema: strictThemeSchema, form: themeFormSchema, title: 'Theme', intro: 'The brand name, colour and favicon every page uses.' },
+  theme: {
+    schema: strictThemeSchema,
+    form: themeFormSchema,
+    title: 'Theme',
+    intro: 'The brand name, colour and favicon every page uses, then the look: colour schemes, fonts, sizes, spacing, corners, buttons and cards.',
+  },
   business: {
     schema: strictBusinessSchema,
     form: strictBusinessSchema,
@@ -27,6 +34,8 @@ const SETTINGS = {
     intro: 'Contact details, social links and tax number, shown in the footer, on invoices and on the contact page. Empty fields are hidden.',
   },
 } as const;
+
+const NO_ERRORS: Readonly<Record<string, string>> = {};
 
 export interface SettingsEditorProps {
   kind: 'theme' | 'business';
@@ -53,6 +62,7 @@ export function SettingsEditor({ kind, value, onChange, errors }: SettingsEditor
         idPrefix={`settings-${kind}`}
         section={kind}
       />
+      {kind === 'theme' && <ThemeTokensEditor value={value} onChange={onChange} errors={errors ?? NO_ERRORS} />}
     </section>
   );
 }
