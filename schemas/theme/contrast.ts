@@ -1,6 +1,6 @@
 import { AA_NON_TEXT, AA_TEXT, contrastRatio } from './colour';
 import { resolveScheme, type SchemeColours } from './schemes';
-import { SCHEME_NAMES, type ColourScheme, type ColourSchemes, type SchemeName } from './tokens';
+import { SCHEME_LABELS, SCHEME_NAMES, type ColourScheme, type ColourSchemes, type SchemeName } from './tokens';
 
 /** Which role is read on which, and the WCAG 2 AA ratio it needs. */
 export interface ContrastPair {
@@ -52,6 +52,28 @@ export function contrastProblems(schemes: ColourSchemes): ContrastProblem[] {
   );
 }
 
+/** Each role as a sentence names it, for messages a merchandiser reads. */
+const ROLE_WORDS: Readonly<Record<keyof SchemeColours, string>> = {
+  background: 'the background',
+  background_2: 'the second background',
+  text: 'text',
+  text_2: 'secondary text',
+  muted: 'muted text',
+  border: 'the border',
+  accent: 'the accent',
+  on_accent: "the accent's text colour",
+  highlight: 'the highlight',
+  success: 'success text',
+  danger: 'danger text',
+  inverse_background: 'the band background',
+  inverse_text: 'band text',
+  inverse_muted: 'band muted text',
+  accent_strong: 'strong accent text',
+  accent_soft: 'the soft accent',
+  accent_muted: 'the muted accent',
+  focus: 'the focus ring',
+};
+
 export interface ContrastFieldProblem {
   scheme: SchemeName;
   /** The colour to change: the foreground of the failing pairs. */
@@ -74,7 +96,8 @@ export function contrastFieldProblems(schemes: ColourSchemes): ContrastFieldProb
   return [...byField.values()].flatMap((problems) => {
     const [first] = problems;
     if (!first) return [];
-    const ratios = problems.map((p) => `on ${p.background} is ${p.ratio.toFixed(2)}:1`).join(' and ');
-    return [{ scheme: first.scheme, role: first.foreground, message: `${first.scheme}: ${first.foreground} ${ratios}, under the ${first.min}:1 WCAG AA needs` }];
+    const ratios = problems.map((p) => `${p.ratio.toFixed(2)}:1 on ${ROLE_WORDS[p.background]}`).join(' and ');
+    const message = `${SCHEME_LABELS[first.scheme]} scheme: ${ROLE_WORDS[first.foreground]} is ${ratios}, under the ${first.min}:1 WCAG AA needs`;
+    return [{ scheme: first.scheme, role: first.foreground, message }];
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBusinessDetails, useThemeConfig } from '../data/shop-config';
 import { cx } from './cx';
+import { isDark } from '../../schemas/theme/colour';
 import styles from './BrandLogo.module.css';
 
 type LogoTone = 'ink' | 'on-brand' | 'on-dark';
@@ -11,9 +12,10 @@ interface BrandLogoProps {
   height?: number;
   /**
    * The surface the logo sits on. The uploaded logo is drawn for light
-   * backgrounds (dark lettering), so on 'on-brand' and 'on-dark' surfaces the
-   * logo is set as a wordmark instead: a chip mark and the brand name in the
-   * surface's text colour, which keeps its contrast whatever the image holds.
+   * backgrounds (dark lettering), so on 'on-brand' and 'on-dark' surfaces, and
+   * on 'ink' when the theme's page is dark, the logo is set as a wordmark
+   * instead: a chip mark and the brand name in the surface's text colour,
+   * which keeps its contrast whatever the image holds.
    */
   tone?: LogoTone;
   align?: 'start' | 'center';
@@ -59,11 +61,13 @@ function Mark({ name }: { name: string }) {
  * wordmark, so the header and footer never show a broken or unreadable logo.
  */
 export function BrandLogo({ height = 36, tone = 'ink', align = 'start', className }: BrandLogoProps) {
-  const { brand_name } = useThemeConfig();
+  const { brand_name, tokens } = useThemeConfig();
   const { brand_logo } = useBusinessDetails();
   // Remembers which URL failed, so a new logo from the config gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = tone === 'ink' && brand_logo !== '' && failedSrc !== brand_logo;
+  // A theme whose page is dark (Midnight) puts 'ink' text on a dark surface: the image's dark lettering would vanish there.
+  const darkPage = tokens?.schemes !== undefined && isDark(tokens.schemes.base.background);
+  const showImage = tone === 'ink' && !darkPage && brand_logo !== '' && failedSrc !== brand_logo;
   const classes = cx(styles.logo, styles[tone], align === 'center' && styles.center, className);
 
   return (

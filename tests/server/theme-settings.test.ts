@@ -70,7 +70,7 @@ describe(`theme tokens in the studio (${databaseKind})`, () => {
     expect(res.status).toBe(422);
     const body = problemsBodySchema.parse(await json(res));
     expect(body.problems).toEqual([{ index: -1, field: 'tokens.schemes.base.text', message: expected[0]!.message }]);
-    expect(body.problems[0]!.message).toMatch(/^base: text on background is 2\.\d\d:1 and on background_2 is 2\.\d\d:1, under the 4\.5:1 WCAG AA needs$/);
+    expect(body.problems[0]!.message).toMatch(/^Base scheme: text is 2\.\d\d:1 on the background and 2\.\d\d:1 on the second background, under the 4\.5:1 WCAG AA needs$/);
 
     expect((await view()).has_draft).toBe(false);
     expect(await t.db.selectFrom('config_drafts').select('key').execute()).toEqual([]);

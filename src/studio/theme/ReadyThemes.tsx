@@ -30,8 +30,8 @@ export function ReadyThemes({ theme, onApply }: Props) {
             <span className={styles.readyArt} style={{ background: base.background_2 }} aria-hidden="true">
               <Swatch colours={base} />
             </span>
+            <span className={styles.readyName}>{ready.label}</span>
             <span className={styles.readyText}>
-              <span className={styles.readyName}>{ready.label}</span>
               <span className={styles.help}>{ready.description}</span>
               <span className={styles.help}>
                 Fonts: {FONT_FAMILIES[ready.tokens.fonts.body].label}

@@ -93,21 +93,23 @@ export function SchemeEditor({ name, scheme, ctx, open, onToggle, onChange }: Pr
       {open && (
         <div className={styles.schemeBody}>
           <p className={styles.help}>{SCHEME_HELP[name]}</p>
-          {resolved ? <ContrastList colours={resolved} scheme={name} /> : <p className={styles.help}>Contrast figures appear when every colour is a code like #0b5fff.</p>}
+          {resolved ? <ContrastSummary colours={resolved} /> : <p className={styles.help}>Contrast figures appear when every colour is a code like #0b5fff.</p>}
           {GROUPS.map((group) => (
             <fieldset key={group.title} className={styles.roles}>
               <legend className={styles.rolesTitle}>{group.title}</legend>
               {group.roles.map((role) => (
-                <ColourField
-                  key={role}
-                  field={{ kind: 'colour' }}
-                  path={path(role)}
-                  label={ROLE_LABELS[role]}
-                  help={ROLE_HELP[role]}
-                  value={colour(role)}
-                  onChange={(next) => onChange(role, typeof next === 'string' ? next : undefined)}
-                  ctx={ctx}
-                />
+                <div key={role} className={styles.role}>
+                  <ColourField
+                    field={{ kind: 'colour' }}
+                    path={path(role)}
+                    label={ROLE_LABELS[role]}
+                    help={ROLE_HELP[role]}
+                    value={colour(role)}
+                    onChange={(next) => onChange(role, typeof next === 'string' ? next : undefined)}
+                    ctx={ctx}
+                  />
+                  {resolved && <PairFigures role={role} colours={resolved} />}
+                </div>
               ))}
             </fieldset>
           ))}
@@ -116,7 +118,7 @@ export function SchemeEditor({ name, scheme, ctx, open, onToggle, onChange }: Pr
             {DERIVED.map((role) => {
               const set = typeof scheme[role] === 'string';
               return (
-                <div key={role} className={styles.derived}>
+                <div key={role} className={styles.role}>
                   <ColourField
                     field={{ kind: 'colour' }}
                     path={path(role)}
@@ -126,6 +128,7 @@ export function SchemeEditor({ name, scheme, ctx, open, onToggle, onChange }: Pr
                     onChange={(next) => onChange(role, typeof next === 'string' ? next : undefined)}
                     ctx={ctx}
                   />
+                  {resolved && <PairFigures role={role} colours={resolved} />}
                   {set && (
                     <button type="button" className={styles.linkButton} onClick={() => onChange(role, undefined)}>
                       Work out {ROLE_LABELS[role].toLowerCase()} automatically
@@ -156,35 +159,42 @@ export function Swatch({ colours }: { colours: SchemeColours }) {
   );
 }
 
-/** "Text on second background"; text on the accent already says where it sits. */
-export function pairLabel(foreground: Role, background: Role): string {
-  return foreground === 'on_accent' ? ROLE_LABELS.on_accent : `${ROLE_LABELS[foreground]} on ${ROLE_LABELS[background].toLowerCase()}`;
-}
-
-/** Every pair the scheme puts on screen with its ratio and whether it passes WCAG AA, updated as colours change. */
-function ContrastList({ colours, scheme }: { colours: SchemeColours; scheme: SchemeName }) {
+/** Whether every pair of the scheme passes WCAG AA, said once at its top and again as colours change. */
+function ContrastSummary({ colours }: { colours: SchemeColours }) {
   const pairs = schemeContrasts(colours);
   const failing = pairs.filter((pair) => pair.ratio < pair.min).length;
   return (
-    <div className={styles.contrast}>
-      <p className={styles.contrastSummary} aria-live="polite">
-        {failing === 0 ? `Every pair passes WCAG AA.` : `${failing} of ${pairs.length} pairs are under WCAG AA: this scheme cannot be saved until they pass.`}
-      </p>
-      <ul className={styles.pairs} aria-label={`Contrast in the ${SCHEME_LABELS[scheme]} scheme`}>
-        {pairs.map((pair) => {
-          const passes = pair.ratio >= pair.min;
-          return (
-            <li key={`${pair.foreground}-${pair.background}`} className={styles.pair} data-fails={passes ? undefined : 'true'}>
-              <span className={styles.pairSample} style={{ background: colours[pair.background], color: colours[pair.foreground] }} aria-hidden="true">
-                Aa
-              </span>
-              <span className={styles.pairName}>{pairLabel(pair.foreground, pair.background)}</span>
-              <span className={styles.pairRatio}>{pair.ratio.toFixed(2)}:1</span>
-              <span className={styles.pairVerdict}>{passes ? 'Passes' : `Fails (needs ${pair.min}:1)`}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <p className={styles.contrastSummary} data-fails={failing ? 'true' : undefined} aria-live="polite">
+      {failing === 0
+        ? `All ${pairs.length} text and background pairs pass WCAG AA; each figure is under its colour.`
+        : `${failing} of ${pairs.length} pairs are under WCAG AA: the scheme cannot be saved until they pass.`}
+    </p>
+  );
+}
+
+/**
+ * The contrast of a colour that is read on others (text on both backgrounds,
+ * text on the accent, the focus ring), beside its field: ratio and verdict
+ * per pair, live as either colour changes.
+ */
+function PairFigures({ role, colours }: { role: Role; colours: SchemeColours }) {
+  const pairs = schemeContrasts(colours).filter((pair) => pair.foreground === role);
+  if (pairs.length === 0) return null;
+  return (
+    <ul className={styles.pairs} aria-label={`Contrast of ${ROLE_LABELS[role].toLowerCase()}`}>
+      {pairs.map((pair) => {
+        const passes = pair.ratio >= pair.min;
+        return (
+          <li key={pair.background} className={styles.pair} data-fails={passes ? undefined : 'true'}>
+            <span className={styles.pairSample} style={{ background: colours[pair.background], color: colours[pair.foreground] }} aria-hidden="true">
+              Aa
+            </span>
+            <span className={styles.pairName}>on {ROLE_LABELS[pair.background].toLowerCase()}</span>
+            <span className={styles.pairRatio}>{pair.ratio.toFixed(2)}:1</span>
+            <span className={styles.pairVerdict}>{passes ? 'passes AA' : `fails AA (needs ${pair.min}:1)`}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

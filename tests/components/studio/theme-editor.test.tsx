@@ -35,9 +35,11 @@ describe('the theme editor', () => {
     const text = within(base).getByLabelText('Text');
     // The schemes follow the theme colour until one is changed: the ink the storefront would use.
     expect(text).toHaveValue('#14171f');
-    const row = () => within(within(base).getByRole('list', { name: 'Contrast in the Base scheme' })).getByText('Text on background').closest('li');
+    // The figures sit under the colour: one per background it is read on.
+    const row = () => within(within(base).getByRole('list', { name: 'Contrast of text' })).getByText('on background').closest('li');
     expect(row()).toHaveTextContent(`${contrastRatio('#14171f', '#ffffff').toFixed(2)}:1`);
-    expect(row()).toHaveTextContent('Passes');
+    expect(row()).toHaveTextContent('passes AA');
+    expect(within(base).getByText(/^All 16 text and background pairs pass WCAG AA/)).toBeInTheDocument();
 
     fireEvent.change(text, { target: { value: '#595959' } });
     expect(row()).toHaveTextContent('7.00:1');
@@ -53,12 +55,13 @@ describe('the theme editor', () => {
     const base = await scheme('Base');
     fireEvent.change(within(base).getByLabelText('Text'), { target: { value: '#aaaaaa' } });
 
-    const row = within(base).getByText('Text on background').closest('li');
+    const row = within(within(base).getByRole('list', { name: 'Contrast of text' })).getByText('on background').closest('li');
     expect(row).toHaveTextContent('2.32:1');
-    expect(row).toHaveTextContent('Fails (needs 4.5:1)');
+    expect(row).toHaveTextContent('fails AA (needs 4.5:1)');
+    expect(within(base).getByText(/^2 of 16 pairs are under WCAG AA/)).toBeInTheDocument();
     const field = within(base).getByLabelText('Text');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(/^base: text on background is 2\.32:1 and on background_2 is 2\.\d\d:1, under the 4\.5:1 WCAG AA needs$/);
+    expect(field).toHaveAccessibleDescription(/^Base scheme: text is 2\.32:1 on the background and 2\.\d\d:1 on the second background, under the 4\.5:1 WCAG AA needs$/);
     expect(within(await scheme('Base')).getByText('1 problem')).toBeInTheDocument();
 
     const before = server.calls.length;
