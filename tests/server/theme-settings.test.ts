@@ -11,6 +11,7 @@ import { FONT_FILES } from '../../schemas/theme/font-files';
 import { READY_THEMES } from '../../schemas/theme/ready-themes';
 import { themeTokensSchema, type ColourSchemes } from '../../schemas/theme/tokens';
 import { publishDueSchedules } from '../../server/features/studio/scheduler';
+import { summariseTheme } from '../../server/features/studio/summary';
 import { demoTheme } from '../../server/seed/demo-shop';
 import { adminAuth, createTestServer, databaseKind, json, storefrontAuth, TEST_INDEX_HTML, type TestServer } from './harness';
 import { problemsBodySchema, resetStudio, studioSession, type Studio } from './studio-client';
@@ -143,5 +144,20 @@ describe(`theme tokens in the studio (${databaseKind})`, () => {
     expect(font.headers.get('content-type')).toBe('font/woff2');
     expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await font.arrayBuffer()).byteLength).toBe(FONT.bytes);
+  });
+});
+
+describe('a theme change as the history reads it', () => {
+  it('names token changes by path, compares with defaults filled in, and counts a new set of colours in one line', () => {
+    const midnight = ready('midnight');
+    const marigold = ready('marigold');
+    expect(summariseTheme(demoTheme, { ...demoTheme, tokens: {} })).toBe('No changes');
+    expect(summariseTheme(demoTheme, { ...demoTheme, tokens: { density: 'roomy', button: { style: 'outline' } } })).toBe('tokens.density regular → roomy; tokens.button.style filled → outline');
+    const between = summariseTheme(midnight, marigold);
+    expect(between).toMatch(/^theme_color #6b9bff → #8a1538; tokens\.schemes: \d+ colours changed; tokens\.fonts\.body inter → mukta; tokens\.fonts\.heading inter → serif; /);
+    const schemes = midnight.tokens.schemes!;
+    expect(summariseTheme(midnight, { ...midnight, tokens: { ...midnight.tokens, schemes: { ...schemes, base: { ...schemes.base, text: '#ffffff' } } } })).toBe(
+      'tokens.schemes.base.text #e9ecf2 → #ffffff',
+    );
   });
 });

@@ -190,10 +190,20 @@ export function summariseTheme(beforeDoc: unknown, afterDoc: unknown): string {
     if (!tb.schemes !== !ta.schemes) lines.push(ta.schemes ? 'tokens.schemes: own colours' : 'tokens.schemes: follow theme_color');
     const { schemes: sb, ...restBefore } = tb;
     const { schemes: sa, ...restAfter } = ta;
-    const lb = leaves(sb && sa ? { ...restBefore, schemes: sb } : restBefore, 'tokens', new Map());
-    const la = leaves(sb && sa ? { ...restAfter, schemes: sa } : restAfter, 'tokens', new Map());
-    for (const [path, value] of la) if (lb.get(path) !== value) lines.push(`${path} ${shown(lb.get(path))} → ${shown(value)}`);
-    for (const [path, value] of lb) if (!la.has(path)) lines.push(`${path} ${shown(value)} → (none)`);
+    const changes = (before: unknown, after: unknown, at: string) => {
+      const lb = leaves(before, at, new Map());
+      const la = leaves(after, at, new Map());
+      return [
+        ...[...la].filter(([path, value]) => lb.get(path) !== value).map(([path, value]) => `${path} ${shown(lb.get(path))} → ${shown(value)}`),
+        ...[...lb].filter(([path]) => !la.has(path)).map(([path, value]) => `${path} ${shown(value)} → (none)`),
+      ];
+    };
+    if (sb && sa) {
+      // A new set of colours (another ready theme) is one line, not dozens, and comes first: it is what the eye notices.
+      const colours = changes(sb, sa, 'tokens.schemes');
+      lines.push(...(colours.length > 2 ? [`tokens.schemes: ${colours.length} colours changed`] : colours));
+    }
+    lines.push(...changes(restBefore, restAfter, 'tokens'));
     const more = lines.length - TOKEN_LINES;
     parts.push(...lines.slice(0, TOKEN_LINES), ...(more > 0 ? [`${more} more token${more === 1 ? '' : 's'}`] : []));
   } else if (stableJson(tokensBefore) !== stableJson(tokensAfter)) {
