@@ -6,6 +6,7 @@
  *   npx tsx bench/engine.ts [entries]
  */
 import { interpretLayout } from '../src/engine/resolve';
+import { shopRegistry } from '../registry';
 import { isMain } from './is-main';
 import { realisticConfig } from './realistic-config';
 import { median } from './stats';
@@ -41,14 +42,14 @@ export function runEngineBench(entries = 500): EngineFigures {
   const payload = JSON.stringify(realisticConfig(entries));
   let sink = 0;
   const parseAndResolve = () => {
-    const layout = interpretLayout(JSON.parse(payload), 'shell');
+    const layout = interpretLayout(shopRegistry, JSON.parse(payload), 'shell');
     sink += layout.sections.length + layout.diagnostics.length;
   };
   const parseOnly = () => {
     const value: unknown = JSON.parse(payload);
     sink += Array.isArray(value) ? value.length : 0;
   };
-  const layout = interpretLayout(JSON.parse(payload), 'shell');
+  const layout = interpretLayout(shopRegistry, JSON.parse(payload), 'shell');
   const engineUs = measure(parseAndResolve, 200);
   const jsonUs = measure(parseOnly, 2000);
   // The sink keeps the measured work observable, so the JIT cannot drop it.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoBootstrap } from '../server/seed/demo-shop';
 import { interpretLayout } from '../src/engine/resolve';
+import { shopRegistry } from '../registry';
 import { loadRenderer } from '../server/features/storefront/ssr';
 
 export interface ServerRenderReport {
@@ -32,7 +33,7 @@ function blockingScripts(html: string): string[] {
  */
 export async function analyseServerRender(dist: string, ssrEntry: string): Promise<ServerRenderReport> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const expectedSections = interpretLayout(demoBootstrap.shell, 'shell').sections.map((s) => `${s.section}#${s.pattern}`);
+  const expectedSections = interpretLayout(shopRegistry, demoBootstrap.shell, 'shell').sections.map((s) => `${s.section}#${s.pattern}`);
   const stylesheets = [...template.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => {
     const bytes = readFileSync(join(dist, m[1] ?? ''));
     return { file: m[1] ?? '', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

@@ -1,4 +1,6 @@
 import type { LayoutScope } from '../schemas/ui-config/section-names';
+import { SCHEME_NAMES } from '../schemas/theme/tokens';
+import type { EngineRegistry } from '../src/engine/registry';
 import type { SectionDefinition } from './types';
 import { promotionalHeader } from './promotional-header';
 import { subHeader } from './sub-header';
@@ -47,4 +49,11 @@ export const scopeSections: Readonly<Record<LayoutScope, readonly string[]>> = {
   menu: [],
   // A campaign page (/p/{slug}) is a landing page: everything home can hold, and the listing's offers.
   campaign: ['hero-banner', 'promo-banners', 'trust-strip', 'category-grid', 'product-carousel', 'brand-strip', 'collection-showcase'],
+};
+
+/** What the shop hands the layout engine: its sections, where they go, and the theme's colour schemes. */
+export const shopRegistry: EngineRegistry<LayoutScope> = {
+  sections: sectionRegistry,
+  scopeSections,
+  colorSchemes: SCHEME_NAMES,
 };

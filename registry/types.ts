@@ -1,29 +1,16 @@
 import { createElement, type ComponentType } from 'react';
 import type * as z from 'zod/mini';
+import type { BoundPatternProps, PatternDefinition } from '../src/engine/registry';
 
-interface PatternMeta {
-  /** Short name shown to designers and merchandisers; the sentence describing it is in the section's examples.ts. */
-  label: string;
-  /** Skeleton heights (px) while the chunk loads, so nothing shifts. */
-  skeleton: { mobile: number; desktop: number };
-}
+export type { BoundPatternProps, PatternDefinition, SectionDefinition } from '../src/engine/registry';
+
+type PatternMeta = Pick<PatternDefinition, 'label' | 'skeleton'>;
 
 /** What a pattern file's author writes: the component is typed by its schema. */
 export interface TypedPattern<S extends z.ZodMiniObject> extends PatternMeta {
   /** Every prop has a realistic default, so `schema.parse({})` renders. */
   schema: S;
   load: () => Promise<{ default: ComponentType<z.output<S>> }>;
-}
-
-/** Props of the bound component: raw config, parsed by the pattern's own schema. */
-export interface BoundPatternProps {
-  config: Record<string, unknown>;
-}
-
-/** The registry's uniform view of a pattern, whatever its props type. */
-export interface PatternDefinition extends PatternMeta {
-  schema: z.ZodMiniObject;
-  load: () => Promise<ComponentType<BoundPatternProps>>;
 }
 
 /**
@@ -45,13 +32,6 @@ export function definePattern<S extends z.ZodMiniObject>(def: TypedPattern<S>): 
       return BoundPattern;
     },
   };
-}
-
-export interface SectionDefinition {
-  /** Canonical section name, the value of data-section. */
-  name: string;
-  label: string;
-  patterns: Readonly<Record<number, PatternDefinition>>;
 }
 
 /**

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { PAGE_SCOPES, type PageScope } from '../schemas/ui-config/section-names';
-import { formatLintReport, lintConfig } from '../src/engine/lint';
+import { formatLintReport } from '../src/engine/lint';
+import { lintConfig } from '../registry/lint-rules';
 
 export interface LintRun {
   code: 0 | 1 | 2;

@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Bootstrap } from '../schemas/api/shop-config';
 import { AppProviders } from './app/providers/AppProviders';
 import { AppRoutes } from './app/routes/AppRoutes';
+import { shopRegistry } from '../registry';
 
 /**
  * Server rendering: the whole page, with every lazy section and page resolved,
@@ -11,7 +12,7 @@ import { AppRoutes } from './app/routes/AppRoutes';
  */
 export async function renderApp(url: string, bootstrap: Bootstrap): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders bootstrap={bootstrap} swr={{ provider: () => new Map() }}>
+    <AppProviders bootstrap={bootstrap} registry={shopRegistry} swr={{ provider: () => new Map() }}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>

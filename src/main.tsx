@@ -10,18 +10,19 @@ import { ensureSessionId } from './lib/storage';
 import { isPreviewFrame } from './features/preview/in-preview';
 import { startOfflineSupport } from './features/offline/start';
 import { preloadRenderedPage } from './app/preload-rendered';
+import { shopRegistry } from '../registry';
 
 ensureSessionId();
 const root = document.getElementById('root');
 if (root) {
   const app = (
     <StrictMode>
-      <App bootstrap={readBootstrap()} />
+      <App bootstrap={readBootstrap()} registry={shopRegistry} />
     </StrictMode>
   );
   // The server renders the page; without it (Vite dev, another provider) the client renders.
   // The chunks the server's HTML shows first, so hydration adopts every section instead of repainting it as a skeleton.
-  if (root.firstElementChild) void preloadRenderedPage(root, location.pathname).then(() => hydrateRoot(root, app));
+  if (root.firstElementChild) void preloadRenderedPage(shopRegistry, root, location.pathname).then(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,11 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { Bootstrap } from '../../schemas/api/shop-config';
+import type { EngineRegistry } from '../engine/registry';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './routes/AppRoutes';
 
-export function App({ bootstrap }: { bootstrap: Bootstrap | null }) {
+export function App({ bootstrap, registry }: { bootstrap: Bootstrap | null; registry: EngineRegistry }) {
   return (
-    <AppProviders bootstrap={bootstrap}>
+    <AppProviders bootstrap={bootstrap} registry={registry}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

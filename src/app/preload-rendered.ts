@@ -1,7 +1,6 @@
 import { routeNameOf } from '../../schemas/routes';
-import { sectionRegistry } from '../../registry';
-import type { PatternDefinition } from '../../registry/types';
 import { preloadPatterns } from '../engine/lazy-pattern';
+import { sectionOf, type EngineRegistry, type PatternDefinition } from '../engine/registry';
 import { preloadPage } from './routes/RoutePage';
 
 /**
@@ -11,11 +10,11 @@ import { preloadPage } from './routes/RoutePage';
  * hydrating before, a section still loading would be repainted as a skeleton.
  * Settles even when a chunk fails: hydration then suspends on it as before.
  */
-export function preloadRenderedPage(root: ParentNode, pathname: string): Promise<unknown> {
+export function preloadRenderedPage(registry: EngineRegistry, root: ParentNode, pathname: string): Promise<unknown> {
   const definitions: PatternDefinition[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('[data-section][data-pattern]')) {
     const name = el.dataset.section ?? '';
-    const definition = Object.hasOwn(sectionRegistry, name) ? sectionRegistry[name]?.patterns[Number(el.dataset.pattern)] : undefined;
+    const definition = sectionOf(registry, name)?.patterns[Number(el.dataset.pattern)];
     if (definition) definitions.push(definition);
   }
   const route = routeNameOf(pathname);

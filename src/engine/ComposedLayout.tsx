@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import type { LayoutScope } from '../../schemas/ui-config/section-names';
 import { interpretLayout, type ResolvedSection } from './resolve';
 import { SectionFrame } from './SectionFrame';
 import { diagnostics, type Diagnostic } from './diagnostics';
+import { useEngineRegistry } from './EngineRegistryProvider';
 
 interface Props {
   /** The configuration list as served; anything malformed is skipped and reported. */
   entries: unknown;
-  scope: LayoutScope;
+  /** A scope of the registry handed in (EngineRegistryProvider): which sections may stand here. */
+  scope: string;
   /** Which layout this is, where one scope has many (a campaign page's config key); diagnostics and data-scope carry it. Defaults to scope. */
   name?: string;
   /** Renders only the sections this returns true for (e.g. the shell's footer apart). */
@@ -19,7 +20,8 @@ interface Props {
 
 /** Step 3: composes a page area from configuration, in configuration order. */
 export function ComposedLayout({ entries, scope, name = scope, filter, onDiagnostic, reportDiagnostics = true }: Props) {
-  const layout = useMemo(() => interpretLayout(entries, scope, name), [entries, scope, name]);
+  const registry = useEngineRegistry();
+  const layout = useMemo(() => interpretLayout(registry, entries, scope, name), [registry, entries, scope, name]);
 
   useEffect(() => {
     if (!reportDiagnostics) return;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BoundPatternProps, PatternDefinition } from '../../registry/types';
+import type { BoundPatternProps, PatternDefinition } from './registry';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 
 /**

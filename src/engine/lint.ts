@@ -1,11 +1,7 @@
 import type * as z from 'zod/mini';
 import { uiConfigEntrySchema, parseOtherConfig, patternProps, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
-import { audienceSchema } from '../../schemas/ui-config/audience';
-import { schemeNameProblem } from '../../schemas/theme/tokens';
-import { canonicalSectionName, type LayoutScope } from '../../schemas/ui-config/section-names';
-import { menuItemSchema, MENU_SECTION } from '../../schemas/menu';
-import { sectionRegistry, scopeSections } from '../../registry';
-import { formatIssues } from './resolve';
+import { canonicalSectionName } from '../../schemas/ui-config/section-names';
+import { sectionOf, sectionsAllowedIn, type EngineRegistry } from './registry';
 
 export interface LintProblem {
   /** Entry position, or -1 for the list itself. */
@@ -19,9 +15,59 @@ export type LintResult =
   | { ok: true; entries: UiConfigEntry[] }
   | { ok: false; problems: LintProblem[] };
 
-function unknownKeys(schema: z.ZodMiniObject, config: Record<string, unknown>): string[] {
+/** One well-formed entry as a rule sees it, and where the rule reports what it finds. */
+export interface LintEntry {
+  /** Canonical section name. */
+  name: string;
+  section_name: string;
+  /** other_configration, parsed. */
+  config: Record<string, unknown>;
+  problem: (field: string, message: string) => void;
+}
+
+/**
+ * What an app adds to the engine's checks: rules on a section's own keys
+ * (who sees it, its colours), and scopes whose entries are not sections at
+ * all, which the app checks whole.
+ */
+export interface LintRules<Scope extends string = string> {
+  /** Run on every placed section with a known pattern, before its props are checked. */
+  section?: readonly ((entry: LintEntry) => void)[];
+  /** Replace the section checks for these scopes. */
+  scopes?: Partial<Record<Scope, (entry: LintEntry) => void>>;
+}
+
+/** Keys of a config that its schema does not name: a strict check refuses them. */
+export function unknownKeys(schema: z.ZodMiniObject, config: Record<string, unknown>): string[] {
   const known = new Set(Object.keys(schema.shape));
   return Object.keys(config).filter((k) => !known.has(k));
+}
+
+function lintSection(registry: EngineRegistry, scope: string, rules: LintRules, entry: LintEntry): void {
+  const { name, section_name, config, problem } = entry;
+  const section = sectionOf(registry, name);
+  if (!section) {
+    problem('section_name', `no section named "${section_name}" is registered`);
+    return;
+  }
+  if (!sectionsAllowedIn(registry, scope).includes(name)) {
+    problem('section_name', `section "${name}" cannot be placed on ${scope}`);
+    return;
+  }
+  const pattern = readPattern(config);
+  const definition = pattern === null ? undefined : section.patterns[pattern];
+  if (pattern === null || !definition) {
+    const known = Object.keys(section.patterns).join(', ');
+    problem('other_configration.pattern', `pattern must be one of ${known} for "${name}", got ${JSON.stringify(config.pattern)}`);
+    return;
+  }
+  for (const rule of rules.section ?? []) rule(entry);
+  const props = patternProps(config);
+  const parsed = definition.schema.safeParse(props);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problem(`other_configration.${issue.path.map(String).join('.')}`, issue.message);
+  }
+  for (const key of unknownKeys(definition.schema, props)) problem(`other_configration.${key}`, 'unknown property');
 }
 
 /**
@@ -30,10 +76,12 @@ function unknownKeys(schema: z.ZodMiniObject, config: Record<string, unknown>): 
  * saves must be fully valid, so mistakes are refused here with every problem
  * listed, and nothing is saved.
  */
-export function lintConfig(raw: unknown, scope: LayoutScope): LintResult {
+export function lintLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, rules: LintRules<S> = {}): LintResult {
   if (!Array.isArray(raw)) {
     return { ok: false, problems: [{ index: -1, section_name: '', field: '(body)', message: 'expected a list of configuration entries' }] };
   }
+  const whole: Partial<Record<string, (entry: LintEntry) => void>> = rules.scopes ?? {};
+  const checkWhole = Object.hasOwn(whole, scope) ? whole[scope] : undefined;
   const problems: LintProblem[] = [];
   const entries: UiConfigEntry[] = [];
   raw.forEach((item: unknown, index) => {
@@ -54,49 +102,9 @@ export function lintConfig(raw: unknown, scope: LayoutScope): LintResult {
       problem('other_configration', json.error);
       return;
     }
-    const name = canonicalSectionName(section_name);
-
-    if (scope === 'menu') {
-      if (name !== MENU_SECTION) {
-        problem('section_name', `the menu holds only "${MENU_SECTION}" entries, got "${section_name}"`);
-        return;
-      }
-      const item = menuItemSchema.safeParse(json.value);
-      if (!item.success) problem('other_configration', formatIssues(item.error.issues));
-      for (const key of unknownKeys(menuItemSchema, json.value)) problem(`other_configration.${key}`, 'unknown property');
-    } else {
-      const section = sectionRegistry[name];
-      if (!section) {
-        problem('section_name', `no section named "${section_name}" is registered`);
-        return;
-      }
-      if (!scopeSections[scope].includes(name)) {
-        problem('section_name', `section "${name}" cannot be placed on ${scope}`);
-        return;
-      }
-      const pattern = readPattern(json.value);
-      const definition = pattern === null ? undefined : section.patterns[pattern];
-      if (pattern === null || !definition) {
-        const known = Object.keys(section.patterns).join(', ');
-        problem('other_configration.pattern', `pattern must be one of ${known} for "${name}", got ${JSON.stringify(json.value.pattern)}`);
-        return;
-      }
-      const config = patternProps(json.value);
-      if ('audience' in json.value) {
-        const audience = audienceSchema.safeParse(json.value.audience);
-        if (!audience.success) for (const issue of audience.error.issues) problem(['other_configration.audience', ...issue.path.map(String)].join('.'), issue.message);
-      }
-      const scheme = 'color_scheme' in json.value ? schemeNameProblem(json.value.color_scheme) : null;
-      if (scheme) problem('other_configration.color_scheme', scheme);
-      if ('variant' in json.value) problem('other_configration.variant', 'variant is chosen per visitor by a running experiment; it is never saved');
-      const props = definition.schema.safeParse(config);
-      if (!props.success) {
-        for (const issue of props.error.issues) {
-          problem(`other_configration.${issue.path.map(String).join('.')}`, issue.message);
-        }
-      }
-      for (const key of unknownKeys(definition.schema, config)) problem(`other_configration.${key}`, 'unknown property');
-    }
+    const checked: LintEntry = { name: canonicalSectionName(section_name), section_name, config: json.value, problem };
+    if (checkWhole) checkWhole(checked);
+    else lintSection(registry, scope, rules, checked);
     if (problems.length === before) entries.push(entry.data);
   });
   return problems.length ? { ok: false, problems } : { ok: true, entries };

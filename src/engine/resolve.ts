@@ -1,10 +1,7 @@
-import type { LayoutScope } from '../../schemas/ui-config/section-names';
-import type { PatternDefinition } from '../../registry/types';
-import { sectionRegistry, scopeSections } from '../../registry';
 import type { Diagnostic } from './diagnostics';
 import { parseEntries, type ParsedEntry } from './parse';
 import { patternProps } from '../../schemas/ui-config/entry';
-import { schemeNameSchema, type SchemeName } from '../../schemas/theme/tokens';
+import { sectionOf, sectionsAllowedIn, type EngineRegistry, type PatternDefinition } from './registry';
 
 /** A section ready to render: known, visible, with validated props. */
 export interface ResolvedSection {
@@ -18,7 +15,7 @@ export interface ResolvedSection {
   /** The experiment variant the server chose for this visitor ('experiment:variant'), '' outside any. */
   variant?: string;
   /** The theme's colour scheme the section sits on (its `color_scheme`); absent: the page's own. */
-  colorScheme?: SchemeName;
+  colorScheme?: string;
 }
 
 export interface LayoutResult {
@@ -31,15 +28,15 @@ export function formatIssues(issues: readonly { path: PropertyKey[]; message: st
 }
 
 /** Step 2: matches each parsed entry to the registry and checks its props. */
-export function resolveEntries(entries: readonly ParsedEntry[], scope: LayoutScope, name: string = scope): LayoutResult {
+export function resolveEntries(registry: EngineRegistry, entries: readonly ParsedEntry[], scope: string, name: string = scope): LayoutResult {
   const sections: ResolvedSection[] = [];
   const diagnostics: Diagnostic[] = [];
-  const allowed = scopeSections[scope];
+  const allowed = sectionsAllowedIn(registry, scope);
   for (const entry of entries) {
     const skip = (reason: Diagnostic['reason'], message: string) =>
       diagnostics.push({ scope: name, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' });
 
-    const section = sectionRegistry[entry.section];
+    const section = sectionOf(registry, entry.section);
     if (!section) {
       skip('unknown-section', `no section named "${entry.section}" is registered`);
       continue;
@@ -73,22 +70,22 @@ export function resolveEntries(entries: readonly ParsedEntry[], scope: LayoutSco
       definition,
       config,
       variant: typeof entry.config.variant === 'string' ? entry.config.variant : '',
-      colorScheme: colorSchemeOf(entry.config),
+      colorScheme: colorSchemeOf(registry, entry.config),
     });
   }
   return { sections, diagnostics };
 }
 
 /** A scheme the theme has; anything else leaves the section on the page's colours (lint refuses it before it is saved). */
-function colorSchemeOf(config: Record<string, unknown>): SchemeName | undefined {
-  const scheme = schemeNameSchema.safeParse(config.color_scheme);
-  return scheme.success ? scheme.data : undefined;
+function colorSchemeOf(registry: EngineRegistry, config: Record<string, unknown>): string | undefined {
+  const scheme = config.color_scheme;
+  return typeof scheme === 'string' && registry.colorSchemes.includes(scheme) ? scheme : undefined;
 }
 
 /** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */
-export function interpretLayout(raw: unknown, scope: LayoutScope, name: string = scope): LayoutResult {
+export function interpretLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, name: string = scope): LayoutResult {
   const parsed = parseEntries(raw, name);
-  const resolved = resolveEntries(parsed.entries, scope, name);
+  const resolved = resolveEntries(registry, parsed.entries, scope, name);
   return {
     sections: resolved.sections,
     diagnostics: [...parsed.diagnostics, ...resolved.diagnostics].sort((a, b) => a.index - b.index),

@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { ComposedLayout } from '../../src/engine/ComposedLayout';
 import { interpretLayout, type ResolvedSection } from '../../src/engine/resolve';
+import { useEngineRegistry } from '../../src/engine/EngineRegistryProvider';
 
 const isFooter = (s: ResolvedSection) => s.section === 'footer';
 const isTop = (s: ResolvedSection) => !isFooter(s);
@@ -17,7 +18,8 @@ interface Props {
  * a placeholder page that lists what the engine skipped and why.
  */
 export function ShellPreview({ entries }: Props) {
-  const skipped = useMemo(() => interpretLayout(entries, 'shell').diagnostics, [entries]);
+  const registry = useEngineRegistry();
+  const skipped = useMemo(() => interpretLayout(registry, entries, 'shell').diagnostics, [registry, entries]);
   return (
     <>
       <ComposedLayout entries={entries} scope="shell" filter={isTop} />

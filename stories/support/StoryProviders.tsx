@@ -4,6 +4,8 @@ import { SWRConfig } from 'swr';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { ThemeApplier } from '../../src/app/providers/ThemeApplier';
+import { EngineRegistryProvider } from '../../src/engine/EngineRegistryProvider';
+import { shopRegistry } from '../../registry';
 import { cartCountAtom, userAtom, wishlistCountAtom } from '../../src/state/session';
 import { storyShopData, storyUser } from './fixtures';
 import type { StoryGlobals } from './globals';
@@ -16,7 +18,7 @@ interface Props {
 /**
  * What the shop's providers give a section, with fixed data: the demo shop in
  * SWR's cache and never a request (stories must not depend on a server), a
- * session from the toolbar, and an in-memory router.
+ * session from the toolbar, an in-memory router, and the shop's registry.
  */
 export function StoryProviders({ globals, children }: Props) {
   const { user, cartCount, wishlistCount, theme } = globals;
@@ -42,11 +44,13 @@ export function StoryProviders({ globals, children }: Props) {
           shouldRetryOnError: false,
         }}
       >
-        <MemoryRouter initialEntries={['/']}>
-          <ThemeApplier />
-          {children}
-          <Toaster position="top-center" />
-        </MemoryRouter>
+        <EngineRegistryProvider registry={shopRegistry}>
+          <MemoryRouter initialEntries={['/']}>
+            <ThemeApplier />
+            {children}
+            <Toaster position="top-center" />
+          </MemoryRouter>
+        </EngineRegistryProvider>
       </SWRConfig>
     </JotaiProvider>
   );

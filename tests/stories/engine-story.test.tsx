@@ -5,6 +5,7 @@ import * as previewAnnotations from '../../.storybook/preview';
 import * as shellStories from '../../stories/engine/ComposedShell.stories';
 import { demoShell } from '../../server/seed/demo-shop';
 import { interpretLayout } from '../../src/engine/resolve';
+import { shopRegistry } from '../../registry';
 import { diagnostics } from '../../src/engine/diagnostics';
 import { expectPatternRendered } from './support/expect-rendered';
 
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 const { DemoShell, WithBrokenEntry } = composeStories(shellStories);
-const demoSections = interpretLayout(demoShell, 'shell').sections;
+const demoSections = interpretLayout(shopRegistry, demoShell, 'shell').sections;
 
 describe('Engine/Composed shell story', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UiConfigEntry } from '../../schemas/ui-config/entry';
 import { LAYOUT_SCHEMA_VERSION, layoutMigrations, upgradeLayout } from '../../schemas/ui-config/migrations';
-import { lintConfig } from '../../src/engine/lint';
+import { lintConfig } from '../../registry/lint-rules';
 
 const entry = (section_name: string, config: unknown): UiConfigEntry => ({ section_name, visibility: 'Y', other_configration: JSON.stringify(config) });
 const config = (e: UiConfigEntry | undefined): unknown => JSON.parse(e?.other_configration ?? 'null');

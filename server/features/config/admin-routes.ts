@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ConfigKey } from '../../../schemas/api/studio';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
-import { lintConfig } from '../../../src/engine/lint';
+import { lintConfig } from '../../../registry/lint-rules';
 import type { Database } from '../../db/types';
 import type { ConfigEventHub } from '../live/hub';
 import { actorName, staffOf } from '../staff/guard';

@@ -3,7 +3,7 @@ import { CONTROL_VARIANT, type ExperimentInput } from '../../../schemas/api/expe
 import { isCampaignKey, isLayoutKey, type DocumentProblem } from '../../../schemas/api/studio';
 import type { UiConfigEntry } from '../../../schemas/ui-config/entry';
 import type { LayoutScope } from '../../../schemas/ui-config/section-names';
-import { lintConfig } from '../../../src/engine/lint';
+import { lintConfig } from '../../../registry/lint-rules';
 import type { Database } from '../../db/types';
 import { readLiveDocument } from '../studio/documents';
 import { percentagesAddTo100 } from './assignment';

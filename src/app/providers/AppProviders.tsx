@@ -8,15 +8,19 @@ import { ThemeApplier } from './ThemeApplier';
 import { LazyToaster } from './LazyToaster';
 import { VisitorContext } from './visitor';
 import { HydrationGate } from '../useHydrated';
+import { EngineRegistryProvider } from '../../engine/EngineRegistryProvider';
+import type { EngineRegistry } from '../../engine/registry';
 
 interface Props {
   bootstrap: Bootstrap | null;
+  /** The sections every configured layout is composed from, handed to the engine. */
+  registry: EngineRegistry;
   /** Tests pass an isolated cache and pause revalidation. */
   swr?: SWRConfiguration;
   children: ReactNode;
 }
 
-export function AppProviders({ bootstrap, swr, children }: Props) {
+export function AppProviders({ bootstrap, registry, swr, children }: Props) {
   const [config] = useState(() => {
     const fallback = toSwrFallback(bootstrap);
     return { fallback, use: [trustServerData(new Set(Object.keys(fallback)))], revalidateOnFocus: false, dedupingInterval: 5_000 };
@@ -25,11 +29,13 @@ export function AppProviders({ bootstrap, swr, children }: Props) {
     <JotaiProvider>
       <SWRConfig value={{ ...config, ...swr }}>
         <VisitorContext.Provider value={bootstrap?.visitor ?? null}>
-          <HydrationGate>
-            <ThemeApplier />
-            {children}
-            <LazyToaster />
-          </HydrationGate>
+          <EngineRegistryProvider registry={registry}>
+            <HydrationGate>
+              <ThemeApplier />
+              {children}
+              <LazyToaster />
+            </HydrationGate>
+          </EngineRegistryProvider>
         </VisitorContext.Provider>
       </SWRConfig>
     </JotaiProvider>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
-import { sectionRegistry } from '../../../registry';
 import { ComposedLayout } from '../../engine/ComposedLayout';
 import { SectionFrame } from '../../engine/SectionFrame';
 import { SectionSkeleton } from '../../engine/SectionSkeleton';
 import { interpretLayout, type ResolvedSection } from '../../engine/resolve';
+import { useEngineRegistry } from '../../engine/EngineRegistryProvider';
+import { sectionOf, type EngineRegistry } from '../../engine/registry';
 
 interface Props {
   /** The page's configuration as served; undefined while it loads. */
@@ -15,8 +16,8 @@ interface Props {
   required: string;
 }
 
-function fallbackSection(name: string): ResolvedSection | null {
-  const definition = sectionRegistry[name]?.patterns[1];
+function fallbackSection(registry: EngineRegistry, name: string): ResolvedSection | null {
+  const definition = sectionOf(registry, name)?.patterns[1];
   return definition ? { key: `fallback:${name}`, index: -1, section: name, pattern: 1, definition, config: {} } : null;
 }
 
@@ -26,12 +27,13 @@ function fallbackSection(name: string): ResolvedSection | null {
  * cart, first, followed by whatever was configured.
  */
 export function PageWithSection({ entries, loading, scope, required }: Props) {
+  const registry = useEngineRegistry();
   const missing = useMemo(
-    () => (interpretLayout(entries ?? [], scope).sections.some((s) => s.section === required) ? null : fallbackSection(required)),
-    [entries, scope, required],
+    () => (interpretLayout(registry, entries ?? [], scope).sections.some((s) => s.section === required) ? null : fallbackSection(registry, required)),
+    [registry, entries, scope, required],
   );
   if (loading && entries === undefined) {
-    const skeleton = sectionRegistry[required]?.patterns[1]?.skeleton ?? { mobile: 600, desktop: 480 };
+    const skeleton = sectionOf(registry, required)?.patterns[1]?.skeleton ?? { mobile: 600, desktop: 480 };
     return <SectionSkeleton {...skeleton} />;
   }
   return (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ProductDetail } from '../../../schemas/api/catalog';
 import { ComposedLayout } from '../../engine/ComposedLayout';
 import { interpretLayout } from '../../engine/resolve';
+import { useEngineRegistry } from '../../engine/EngineRegistryProvider';
 import { usePageLayout } from '../../data/shop-config';
 import { Page } from '../../ui/Page';
 import { categoryHref, productHref } from '../../ui/product/links';
@@ -35,7 +36,8 @@ function crumbsFor(product: ProductDetail) {
 export default function ProductDetailPage() {
   const state = useProductPage();
   const { data: layout } = usePageLayout(SCOPE);
-  const hasDetails = useMemo(() => interpretLayout(layout ?? [], SCOPE).sections.some((s) => s.section === 'product-details'), [layout]);
+  const registry = useEngineRegistry();
+  const hasDetails = useMemo(() => interpretLayout(registry, layout ?? [], SCOPE).sections.some((s) => s.section === 'product-details'), [registry, layout]);
 
   if (state.status === 'loading') return <ProductSkeleton />;
   if (state.status === 'not-found') return <ProductNotFound />;

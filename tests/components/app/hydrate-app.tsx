@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { renderApp as renderOnServer } from '../../../src/entry-server';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
+import { shopRegistry } from '../../../registry';
 import { AppRoutes } from '../../../src/app/routes/AppRoutes';
 import { testBootstrap } from './render-app';
 
@@ -52,7 +53,7 @@ export async function serveAndHydrate(path: string, browser: Record<string, stri
   await act(async () => {
     root = hydrateRoot(
       container,
-      <AppProviders bootstrap={bootstrap} swr={{ provider: () => new Map(), isPaused: () => true }}>
+      <AppProviders registry={shopRegistry} bootstrap={bootstrap} swr={{ provider: () => new Map(), isPaused: () => true }}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
         </MemoryRouter>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
+import { shopRegistry } from '../../../registry';
 import { AppRoutes } from '../../../src/app/routes/AppRoutes';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { bootstrapSchema } from '../../../schemas/api/shop-config';
@@ -43,7 +44,7 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
 /** Renders the real app (shell, router, providers) at a path, with no fetching. */
 export function renderApp(path: string, bootstrap: Bootstrap = testBootstrap()) {
   const utils = render(
-    <AppProviders bootstrap={bootstrap} swr={{ provider: () => new Map(), isPaused: () => true }}>
+    <AppProviders registry={shopRegistry} bootstrap={bootstrap} swr={{ provider: () => new Map(), isPaused: () => true }}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>

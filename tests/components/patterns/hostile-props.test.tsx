@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { sectionRegistry, scopeSections } from '../../../registry';
+import { sectionRegistry, scopeSections, shopRegistry } from '../../../registry';
 import type { PatternDefinition } from '../../../registry/types';
 import { imageSrcSchema, orNone, shopPathSchema } from '../../../schemas/links';
 import { nonEmpty, requiredText, text, withDefault } from '../../../schemas/zod-helpers';
@@ -196,7 +196,7 @@ describe('the engine with a hostile link in other_configration', () => {
   it('skips every such entry, reports it as invalid props naming the prop, and keeps its valid neighbour', () => {
     expect(hostileLinkEntries.length).toBeGreaterThan(0);
     for (const { name, section, pattern, variant, raw } of hostileLinkEntries) {
-      const layout = interpretLayout([entry(section, { pattern }), raw], scopeOf(section));
+      const layout = interpretLayout(shopRegistry, [entry(section, { pattern }), raw], scopeOf(section));
       const label = `${name} ${labelOf(variant)}`;
       expect(layout.sections.map((s) => s.index), label).toEqual([0]);
       expect(layout.diagnostics, label).toEqual([
@@ -213,7 +213,7 @@ describe('the engine with a hostile link in other_configration', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     diagnostics.clearScope(scope);
     const { container } = render(
-      <AppProviders bootstrap={hostileWorld} swr={{ provider: () => new Map(), isPaused: () => true }}>
+      <AppProviders registry={shopRegistry} bootstrap={hostileWorld} swr={{ provider: () => new Map(), isPaused: () => true }}>
         <MemoryRouter initialEntries={['/']}>
           <ComposedLayout entries={[entry('promotional-header', { pattern: 1 }), ...hostile.map((e) => e.raw)]} scope={scope} />
         </MemoryRouter>

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
+import { shopRegistry } from '../../../registry';
 import { usePageLayout, useThemeConfig } from '../../../src/data/shop-config';
 import { pageEndpoint } from '../../../src/data/endpoints';
 import { previewOverrides } from '../../../src/data/preview-overrides';
@@ -41,7 +42,7 @@ function ComposedHome() {
 // The app's own providers, with the default SWR cache: the receiver writes to it through the global mutate.
 function renderShop(ui: React.ReactNode) {
   return render(
-    <AppProviders bootstrap={testBootstrap({ pages: { home: PUBLISHED } })}>
+    <AppProviders registry={shopRegistry} bootstrap={testBootstrap({ pages: { home: PUBLISHED } })}>
       <MemoryRouter>{ui}</MemoryRouter>
     </AppProviders>,
   );

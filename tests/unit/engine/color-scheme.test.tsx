@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ComposedLayout } from '../../../src/engine/ComposedLayout';
-import { lintConfig } from '../../../src/engine/lint';
+import { lintConfig } from '../../../registry/lint-rules';
 import { interpretLayout } from '../../../src/engine/resolve';
+import { shopRegistry } from '../../../registry';
 import { patternProps } from '../../../schemas/ui-config/entry';
 import { entry, first, patternsAllowedIn } from './support/registry-samples';
 import { renderInShop, waitForPatterns } from './support/render';
@@ -30,7 +31,7 @@ describe('a section’s colour scheme (color_scheme)', () => {
   });
 
   it('is read by the storefront when it names a scheme, and ignored otherwise (the section still renders)', () => {
-    const { sections } = interpretLayout([entry(p.section, { pattern: p.pattern, color_scheme: 'accent' }), entry(p.section, { pattern: p.pattern, color_scheme: 'purple' })], 'home');
+    const { sections } = interpretLayout(shopRegistry, [entry(p.section, { pattern: p.pattern, color_scheme: 'accent' }), entry(p.section, { pattern: p.pattern, color_scheme: 'purple' })], 'home');
     expect(sections.map((s) => s.colorScheme)).toEqual(['accent', undefined]);
   });
 

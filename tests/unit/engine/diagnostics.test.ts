@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interpretLayout } from '../../../src/engine/resolve';
 import { diagnostics, type Diagnostic } from '../../../src/engine/diagnostics';
-import { sectionRegistry } from '../../../registry';
+import { sectionRegistry, shopRegistry } from '../../../registry';
 import { entry, first, misplacedSection, patternsAllowedIn, patternWithWrongProp } from './support/registry-samples';
 
 const ok = first(patternsAllowedIn('shell'), 'pattern allowed in the shell');
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('diagnostics', () => {
   it('gives every skipped entry exactly one diagnostic with its index, raw section_name and reason', () => {
-    const result = interpretLayout(
+    const result = interpretLayout(shopRegistry, 
       cases.map((c) => c.raw),
       'shell',
     );
@@ -48,7 +48,7 @@ describe('diagnostics', () => {
     const misplaced = misplacedSection();
     if (!misplaced) throw new Error('every registered section is allowed everywhere; nothing to test');
     const pattern = Number(Object.keys(sectionRegistry[misplaced.section]?.patterns ?? {})[0]);
-    const { diagnostics: found } = interpretLayout([entry('unknown-thing', {}), entry(misplaced.section, { pattern })], misplaced.scope);
+    const { diagnostics: found } = interpretLayout(shopRegistry, [entry('unknown-thing', {}), entry(misplaced.section, { pattern })], misplaced.scope);
     expect(found.map((d) => [d.index, d.reason])).toEqual([
       [0, 'unknown-section'],
       [1, 'not-allowed-here'],
@@ -58,7 +58,7 @@ describe('diagnostics', () => {
   it('store: reports each diagnostic once and drops a scope when asked', () => {
     // The store echoes errors to the console in development; expected here.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { diagnostics: found } = interpretLayout(
+    const { diagnostics: found } = interpretLayout(shopRegistry, 
       cases.map((c) => c.raw),
       'shell',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintConfig } from '../../../src/engine/lint';
+import { lintConfig } from '../../../registry/lint-rules';
 import { sectionRegistry } from '../../../registry';
 import { demoLayouts } from '../../../server/seed/demo-shop';
 import { PAGE_SCOPES } from '../../../schemas/ui-config/section-names';

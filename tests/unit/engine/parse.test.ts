@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { interpretLayout } from '../../../src/engine/resolve';
 import { parseEntries } from '../../../src/engine/parse';
-import { sectionRegistry } from '../../../registry';
+import type { LayoutScope } from '../../../schemas/ui-config/section-names';
+import { sectionRegistry, shopRegistry } from '../../../registry';
 import { entry, first, misplacedSection, patternsAllowedIn, patternWithWrongProp } from './support/registry-samples';
 
 const SCOPE = 'shell';
 const shellPatterns = patternsAllowedIn(SCOPE);
 const sample = first(shellPatterns, 'pattern allowed in the shell');
 
-function reasons(raw: unknown, scope: Parameters<typeof interpretLayout>[1] = SCOPE) {
-  return interpretLayout(raw, scope).diagnostics.map((d) => d.reason);
+function reasons(raw: unknown, scope: LayoutScope = SCOPE) {
+  return interpretLayout(shopRegistry, raw, scope).diagnostics.map((d) => d.reason);
 }
 
 describe('interpretLayout: one entry', () => {
   it('resolves a valid entry to its registered pattern with its props', () => {
-    const { sections, diagnostics } = interpretLayout([entry(sample.section, { pattern: sample.pattern })], SCOPE);
+    const { sections, diagnostics } = interpretLayout(shopRegistry, [entry(sample.section, { pattern: sample.pattern })], SCOPE);
     expect(diagnostics).toEqual([]);
     expect(sections).toHaveLength(1);
     expect(sections[0]).toMatchObject({ index: 0, section: sample.section, pattern: sample.pattern, config: {} });
@@ -23,7 +24,7 @@ describe('interpretLayout: one entry', () => {
 
   it('skips invalid JSON in other_configration with an invalid-json diagnostic, without throwing', () => {
     const raw = [{ section_name: sample.section, visibility: 'Y', other_configration: `{"pattern": ${sample.pattern},` }];
-    const run = () => interpretLayout(raw, SCOPE);
+    const run = () => interpretLayout(shopRegistry, raw, SCOPE);
     expect(run).not.toThrow();
     expect(run().sections).toEqual([]);
     expect(run().diagnostics).toMatchObject([{ index: 0, reason: 'invalid-json', section_name: sample.section }]);
@@ -38,7 +39,7 @@ describe('interpretLayout: one entry', () => {
 
   it('matches section names trimmed, in any case, with the spec spelling of promotional-header', () => {
     const names = [' Header ', 'HEADER', 'header', 'PROMOTINAL-HEADER', 'promotinal-header', 'promotional-header', ' Promotional-Header '];
-    const resolved = interpretLayout(
+    const resolved = interpretLayout(shopRegistry, 
       names.map((name) => entry(name, { pattern: 1 })),
       SCOPE,
     ).sections.map((s) => s.section);
@@ -46,13 +47,13 @@ describe('interpretLayout: one entry', () => {
   });
 
   it.each(['N', 'n', '', ' ', 'no', 'yes'])('hides visibility %j with a hidden diagnostic', (visibility) => {
-    const { sections, diagnostics } = interpretLayout([entry(sample.section, { pattern: sample.pattern }, visibility)], SCOPE);
+    const { sections, diagnostics } = interpretLayout(shopRegistry, [entry(sample.section, { pattern: sample.pattern }, visibility)], SCOPE);
     expect(sections).toEqual([]);
     expect(diagnostics).toMatchObject([{ index: 0, reason: 'hidden', level: 'info' }]);
   });
 
   it.each(['Y', 'y', ' Y '])('shows visibility %j', (visibility) => {
-    expect(interpretLayout([entry(sample.section, { pattern: sample.pattern }, visibility)], SCOPE).sections).toHaveLength(1);
+    expect(interpretLayout(shopRegistry, [entry(sample.section, { pattern: sample.pattern }, visibility)], SCOPE).sections).toHaveLength(1);
   });
 
   it.each([
@@ -64,18 +65,18 @@ describe('interpretLayout: one entry', () => {
     ['the entry is a string', 'header'],
     ['the entry is a list', [sample.section, 'Y', '{}']],
   ])('skips an entry whose %s as invalid-entry', (_what, raw) => {
-    const { sections, diagnostics } = interpretLayout([raw], SCOPE);
+    const { sections, diagnostics } = interpretLayout(shopRegistry, [raw], SCOPE);
     expect(sections).toEqual([]);
     expect(diagnostics).toMatchObject([{ index: 0, reason: 'invalid-entry', level: 'error' }]);
   });
 
   it('reports a list that is not a list', () => {
-    expect(interpretLayout({ data: [] }, SCOPE)).toMatchObject({ sections: [], diagnostics: [{ index: -1, reason: 'invalid-entry' }] });
+    expect(interpretLayout(shopRegistry, { data: [] }, SCOPE)).toMatchObject({ sections: [], diagnostics: [{ index: -1, reason: 'invalid-entry' }] });
   });
 
   it('reads pattern 2 and "2" (and " 2 ") as the same pattern', () => {
     const { section, pattern } = sample;
-    const resolved = interpretLayout(
+    const resolved = interpretLayout(shopRegistry, 
       [entry(section, { pattern }), entry(section, { pattern: String(pattern) }), entry(section, { pattern: ` ${pattern} ` })],
       SCOPE,
     ).sections;
@@ -96,7 +97,7 @@ describe('interpretLayout: one entry', () => {
 
   it('skips props of the wrong type for a real pattern as invalid-props', () => {
     const bad = patternWithWrongProp(SCOPE);
-    const { sections, diagnostics } = interpretLayout([entry(bad.section, { pattern: bad.pattern, [bad.key]: bad.value })], SCOPE);
+    const { sections, diagnostics } = interpretLayout(shopRegistry, [entry(bad.section, { pattern: bad.pattern, [bad.key]: bad.value })], SCOPE);
     expect(sections).toEqual([]);
     expect(diagnostics).toMatchObject([{ index: 0, reason: 'invalid-props', pattern: bad.pattern }]);
     expect(diagnostics[0]?.message).toContain(bad.key);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { interpretLayout } from '../../../src/engine/resolve';
+import { shopRegistry } from '../../../registry';
 import { ComposedLayout } from '../../../src/engine/ComposedLayout';
 import { PAGE_SCOPES, type PageScope } from '../../../schemas/ui-config/section-names';
 import { caseArb, type Case } from './support/arbitraries';
@@ -18,7 +19,7 @@ describe('interpretLayout on random and malformed configurations', () => {
     fc.assert(
       fc.property(fc.array(caseArb, { maxLength: 16 }), scopeArb, (cases, scope) => {
         const raw = cases.map((c) => c.raw);
-        const result = interpretLayout(raw, scope);
+        const result = interpretLayout(shopRegistry, raw, scope);
         const got = result.sections.map(({ index, section, pattern, config }) => ({ index, section, pattern, config }));
         expect(got).toEqual(expectedSections(cases, scope));
         // Every entry is either rendered or explained, never both, never twice.
@@ -36,7 +37,7 @@ describe('interpretLayout on random and malformed configurations', () => {
         fc.anything().filter((v) => !Array.isArray(v)),
         scopeArb,
         (raw, scope) => {
-          const result = interpretLayout(raw, scope);
+          const result = interpretLayout(shopRegistry, raw, scope);
           expect(result.sections).toEqual([]);
           expect(result.diagnostics).toHaveLength(1);
         },

@@ -4,6 +4,8 @@ import { usePageLayout } from '../../../data/shop-config';
 import { ComposedLayout } from '../../../engine/ComposedLayout';
 import { diagnostics } from '../../../engine/diagnostics';
 import { interpretLayout } from '../../../engine/resolve';
+import { useEngineRegistry } from '../../../engine/EngineRegistryProvider';
+import type { EngineRegistry } from '../../../engine/registry';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import styles from './ListingSections.module.css';
 
@@ -15,8 +17,8 @@ const FALLBACK_LISTING: UiConfigEntry = {
 };
 
 /** The configured entries, with the grid added at the end when none of them lists products. */
-function withListingFallback(entries: readonly UiConfigEntry[]): { entries: UiConfigEntry[]; fellBack: boolean } {
-  const hasListing = interpretLayout(entries, 'products').sections.some((s) => s.section === 'product-listing');
+function withListingFallback(registry: EngineRegistry, entries: readonly UiConfigEntry[]): { entries: UiConfigEntry[]; fellBack: boolean } {
+  const hasListing = interpretLayout(registry, entries, 'products').sections.some((s) => s.section === 'product-listing');
   return hasListing ? { entries: [...entries], fellBack: false } : { entries: [...entries, FALLBACK_LISTING], fellBack: true };
 }
 
@@ -27,7 +29,8 @@ function withListingFallback(entries: readonly UiConfigEntry[]): { entries: UiCo
  */
 export function ListingSections() {
   const { data, error } = usePageLayout('products');
-  const layout = useMemo(() => (data ? withListingFallback(data) : error ? withListingFallback([]) : null), [data, error]);
+  const registry = useEngineRegistry();
+  const layout = useMemo(() => (data ? withListingFallback(registry, data) : error ? withListingFallback(registry, []) : null), [registry, data, error]);
 
   useEffect(() => {
     if (!layout?.fellBack) return;

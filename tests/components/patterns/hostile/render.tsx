@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import { scopeSections } from '../../../../registry';
+import { scopeSections, shopRegistry } from '../../../../registry';
 import type { BoundPatternProps } from '../../../../registry/types';
 import { productListSchema } from '../../../../schemas/api/catalog';
 import type { Bootstrap } from '../../../../schemas/api/shop-config';
@@ -81,7 +81,7 @@ function Page({ section, path, server, children }: { section: string; path: stri
   const body = Wrapper ? <Wrapper>{children}</Wrapper> : children;
   const swr = { provider: () => new Map(), fallback, isPaused: () => true, ...(server ? NO_WINDOW : {}) };
   return (
-    <AppProviders bootstrap={hostileWorld} swr={swr}>
+    <AppProviders registry={shopRegistry} bootstrap={hostileWorld} swr={swr}>
       {server ? <StaticRouter location={path}>{body}</StaticRouter> : <MemoryRouter initialEntries={[path]}>{body}</MemoryRouter>}
     </AppProviders>
   );

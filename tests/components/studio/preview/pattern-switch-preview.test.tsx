@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
 import { AppProviders } from '../../../../src/app/providers/AppProviders';
+import { shopRegistry } from '../../../../registry';
 import { usePageLayout } from '../../../../src/data/shop-config';
 import { previewOverrides } from '../../../../src/data/preview-overrides';
 import { ComposedLayout } from '../../../../src/engine/ComposedLayout';
@@ -63,7 +64,7 @@ afterEach(async () => {
 describe('the preview during a pattern switch', () => {
   it('keeps the old pattern on screen until the new chunk has loaded, never a skeleton', async () => {
     render(
-      <AppProviders bootstrap={testBootstrap({ pages: { home: PUBLISHED } })}>
+      <AppProviders registry={shopRegistry} bootstrap={testBootstrap({ pages: { home: PUBLISHED } })}>
         <MemoryRouter>
           <ComposedHome />
         </MemoryRouter>
