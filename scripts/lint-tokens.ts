@@ -27,7 +27,9 @@
  *   scroll-padding/-margin (any of their longhands), a length equal to a step
  *   of the spacing scale (4, 8, 12, 16, 24, 32, 48, 64 px, or the same in
  *   rem), negative ones included, that is not var(--space-*). Other lengths
- *   (1px borders, 2px nudges, 0) are not steps of the scale and pass.
+ *   (1px borders, 2px nudges, 0) are not steps of the scale and pass. A
+ *   custom property named for spacing (--stack-gap, --row-gap…) is held to
+ *   the same rule.
  * - radius: a border-radius (or a corner's) length equal to a --radius-* token.
  * - shadow: a box-shadow equal, as text, to a --shadow-* token (its colour is
  *   then not counted again under colour).
@@ -104,6 +106,8 @@ const MASK_PROPERTY = /^-?(webkit-)?mask/;
 const SPACING_PROPERTY =
   /^(padding|margin|gap|row-gap|column-gap|grid-gap|grid-row-gap|grid-column-gap|inset|top|right|bottom|left|scroll-padding|scroll-margin)(-.*)?$/;
 const RADIUS_PROPERTY = /^border(-(top|bottom|start|end)-(left|right|start|end))?-radius$/;
+/** Custom properties that carry a spacing value into one of those (--stack-gap, --row-gap…) are held to the same rule. */
+const SPACING_VARIABLE = /^--[\w-]*(gap|space|spacing|padding|margin|inset)(-[\w-]*)?$/;
 
 /** Replaces comments with spaces, keeping line breaks and offsets. */
 function blankComments(css: string): string {
@@ -335,7 +339,7 @@ export function scanCss(css: string, file: string, tokens: TokenTable): Finding[
     const own = [
       ...colourFindings(decl, value, tokens),
       ...fontSizeFindings(decl, value, tokens),
-      ...(SPACING_PROPERTY.test(decl.property) ? lengthFindings(decl, value, 'spacing', tokens.space) : []),
+      ...(SPACING_PROPERTY.test(decl.property) || SPACING_VARIABLE.test(decl.property) ? lengthFindings(decl, value, 'spacing', tokens.space) : []),
       ...(RADIUS_PROPERTY.test(decl.property) ? lengthFindings(decl, value, 'radius', tokens.radius) : []),
     ];
     for (const f of own) findings.push({ file, ...f });

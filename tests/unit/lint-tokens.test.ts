@@ -55,6 +55,7 @@ describe('lint-tokens detector', () => {
 .c { border-radius: 10px; box-shadow: 0 4px 12px rgb(16 19 26 / 0.1); }
 .d { font: 600 12px/1.2 var(--font); font-size: var(--text-base); }
 .e { text-shadow: 0 1px 2px color-mix(in srgb, black 25%, transparent); }
+.f { --stack-gap: 12px; --row-item: 120px; }
 `;
     expect(scan(css)).toEqual([
       { line: 2, rule: 'colour', value: 'rgb(16 19 26 / 0.55)', suggestion: undefined },
@@ -66,6 +67,7 @@ describe('lint-tokens detector', () => {
       { line: 5, rule: 'font-size', value: '12px', suggestion: undefined },
       { line: 5, rule: 'font-size', value: 'var(--text-base) (no such token)', suggestion: undefined },
       { line: 6, rule: 'colour', value: 'black', suggestion: undefined },
+      { line: 7, rule: 'spacing', value: '12px', suggestion: 'var(--space-3)' },
     ]);
   });
 
