@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { Children, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ScrollButtons } from './product/ScrollButtons';
 import styles from './ScrollRow.module.css';
@@ -29,7 +29,8 @@ export function ScrollRow({ labels, showButtons, itemCount, className, children 
   const rowRef = useRef<HTMLUListElement>(null);
   return (
     <div className={cx(styles.frame, className)}>
-      <ul id={rowId} ref={rowRef} className={styles.row}>
+      {/* A column for every item from the start: a row the parser has only partly read is laid out as the whole one will be. */}
+      <ul id={rowId} ref={rowRef} className={styles.row} style={{ '--row-count': Children.toArray(children).length } as CSSProperties}>
         {children}
       </ul>
       {showButtons ? <ScrollButtons trackRef={rowRef} controls={rowId} labels={labels} itemCount={itemCount} /> : null}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useMenuItems } from '../../data/shop-config';
@@ -10,9 +11,11 @@ export function BottomTabBar() {
   const items = useMenuItems('bottom-tab');
   const cartCount = useAtomValue(cartCountAtom);
   if (items.length === 0) return null;
+  const tabs = items.slice(0, 5);
   return (
-    <nav className={styles.bar} aria-label="Quick navigation">
-      {items.slice(0, 5).map((item) => (
+    // As many columns as tabs from the start (--tabs): the first tabs keep their place while the others arrive.
+    <nav className={styles.bar} aria-label="Quick navigation" style={{ '--tabs': tabs.length } as CSSProperties}>
+      {tabs.map((item) => (
         <NavLink key={item.href} to={item.href} end={item.href === '/'} className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
           <span className={styles.icon}>
             <Icon name={isIconName(item.icon) && item.icon !== 'none' ? item.icon : 'grid'} size={22} />

@@ -37,6 +37,8 @@ const CHROME: Readonly<Record<string, Chrome>> = { '/profile': 'bare', '/checkou
 // The router matches "/checkout/" as "/checkout": so does this.
 const chromeOf = (pathname: string): Chrome => CHROME[pathname.replace(/(.)\/+$/, '$1')] ?? 'full';
 const INITIAL_VIEW_MS = 3000;
+/** The element index.html's render-blocking rel=expect link waits for (see below). */
+const SHELL_TOP_ID = 'shell-top';
 
 const isFooter = (s: ResolvedSection) => s.section === 'footer';
 const isTop = (s: ResolvedSection) => !isFooter(s);
@@ -68,6 +70,13 @@ export function ShellLayout() {
       <OfflineNotice />
       {full && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
       {chrome === 'focused' && <CheckoutHeader />}
+      {/*
+        Where the shell's top ends. index.html's <link rel="expect" href="#shell-top" blocking="render">
+        keeps the browser from painting before the parser has read this far: a slow connection would
+        otherwise paint a half-read header (the announcement without its link, the search without its
+        button, the first of the actions), whose centred and right-aligned rows then close up sideways.
+      */}
+      <span id={SHELL_TOP_ID} hidden />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense key={pathname} fallback={<PageLoader />}>
           <Outlet />

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { showAddedToast } from './AddedToast';
 import { useCartActions, type CartProductRef, type CartVariantRef } from './useCartActions';
+import styles from './AddToCartButton.module.css';
 
 interface Props {
   product: CartProductRef;
@@ -52,8 +53,11 @@ export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance
       className={className}
       onClick={() => void onClick()}
     >
-      {!busy && <Icon name="cart" size={18} />}
-      {label}
+      {/* The words before the cart in the markup (see the stylesheet), so the button's content is as wide as it will be as soon as they arrive. */}
+      <span className={busy ? undefined : styles.withIcon}>
+        {label}
+        {!busy && <Icon name="cart" size={18} className={styles.icon} />}
+      </span>
       {/* Many buttons share the words on a list page: the product tells them apart for screen readers. */}
       <span className="visually-hidden">: {product.title}</span>
     </Button>
