@@ -54,9 +54,11 @@ function fixedFontCss(): string {
   return faces.join('\n');
 }
 
+// The shop keeps a classic scrollbar's gutter (base.css); with scrollbars hidden here it would only be a blank strip.
 const STABLE_CSS = `${fixedFontCss()}
 *,*::before,*::after{font-family:'Visual Check Inter',sans-serif!important;transition:none!important;animation:none!important;caret-color:transparent!important;scroll-behavior:auto!important}
-html,body{-webkit-font-smoothing:antialiased}`;
+html,body{-webkit-font-smoothing:antialiased}
+html{scrollbar-gutter:auto!important}`;
 
 let openTheme: string | null = null;
 
