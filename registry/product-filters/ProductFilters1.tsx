@@ -55,7 +55,7 @@ function SidePanel({ title, show_sub_categories, show_price, show_price_ranges, 
       </div>
 
       <div className={styles.narrow}>
-        <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <button type="button" className={styles.open} aria-haspopup="dialog" data-replay="filters" onClick={() => setSheetOpen(true)}>
           <FilterIcon />
           {title}
           {active > 0 ? (

@@ -14,15 +14,27 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   /** Shows a spinner and blocks double submits while work is in flight. */
   busy?: boolean;
+  /**
+   * Names a button whose tap before hydration is kept and replayed after
+   * (schemas/replay-taps.ts), so it is enabled from the server's HTML on.
+   */
+  replay?: string;
 }
 
-export function Button({ variant = 'primary', block, busy, disabled, children, className, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', block, busy, replay, disabled, children, className, ...rest }: ButtonProps) {
   // In server-rendered HTML a script-driven button does nothing until hydration; disabled, it
-  // cannot swallow a click (and browser tests wait for it). Submit buttons work without script.
+  // cannot swallow a click (and browser tests wait for it). Submit buttons work without script,
+  // and a replayed one's tap is kept by the page's loader.
   const hydrated = useHydrated();
-  const waiting = !hydrated && rest.type !== 'submit' && rest.onClick !== undefined;
+  const waiting = !hydrated && !replay && rest.type !== 'submit' && rest.onClick !== undefined;
   return (
-    <button className={classes(variant, block, className, disabled && !busy)} disabled={disabled || busy || waiting} aria-busy={busy || undefined} {...rest}>
+    <button
+      className={classes(variant, block, className, disabled && !busy)}
+      disabled={disabled || busy || waiting}
+      aria-busy={busy || undefined}
+      data-replay={replay}
+      {...rest}
+    >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

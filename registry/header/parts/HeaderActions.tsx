@@ -3,7 +3,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from '../../../src/ui/Icon';
 import { cartCountAtom, loginPopupAtom, wishlistCountAtom } from '../../../src/state/session';
-import { useHydrated } from '../../../src/app/useHydrated';
 import { useSignedInUser } from '../../../src/state/useSignedInUser';
 import { cx } from '../../../src/ui/cx';
 import { onDemand } from '../../../src/app/layout/OnDemand';
@@ -64,8 +63,6 @@ export function useOpenLogin(): () => void {
 export function AccountAction({ labels = 'hidden', className, onNavigate }: ActionProps & { onNavigate?: () => void }) {
   const user = useSignedInUser();
   const openLogin = useOpenLogin();
-  // Server-rendered: until hydration a click would do nothing, so the button waits disabled.
-  const hydrated = useHydrated();
   const textClass = cx(styles.text, labels === 'hidden' && 'visually-hidden');
   if (user) {
     return (
@@ -83,7 +80,8 @@ export function AccountAction({ labels = 'hidden', className, onNavigate }: Acti
     <button
       type="button"
       className={cx(styles.action, styles[labels], className)}
-      disabled={!hydrated}
+      // Server-rendered, a tap before hydration is kept by the page's loader and replayed after (schemas/replay-taps.ts).
+      data-replay="login"
       onClick={() => {
         onNavigate?.();
         openLogin();

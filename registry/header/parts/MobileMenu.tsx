@@ -32,6 +32,7 @@ export function MobileMenu({ items, showWishlist, hideFrom = 'tablet', className
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-replay="menu"
         onClick={() => setOpen(true)}
       >
         <Icon name="menu" size={24} />

@@ -2,6 +2,7 @@ import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { themeCss } from '../../../schemas/theme/css';
 import { preloadedFontFiles } from '../../../schemas/theme/fonts';
 import { THEME_STYLE_FROM_SERVER, THEME_STYLE_ID } from '../../../schemas/theme/style-id';
+import { REPLAY_ATTRIBUTE, REPLAY_QUEUE } from '../../../schemas/replay-taps';
 
 export const HEAD_PLACEHOLDER = '<!--vitrine:head-->';
 export const BOOTSTRAP_PLACEHOLDER = '<!--vitrine:bootstrap-->';
@@ -125,6 +126,26 @@ export interface PageLoad {
 }
 
 /**
+ * Until the app takes over, a tap (a click, or Enter or Space on a button) on
+ * a control marked with REPLAY_ATTRIBUTE is recorded instead of lost: its
+ * default is prevented (a checkbox stays as it was), it is marked
+ * aria-busy for the theme to show it working, and it goes on the queue the
+ * app replays once hydrated (src/app/replay-taps.ts). Capture phase on the
+ * document, so neither React's listeners on the root (once hydrateRoot runs)
+ * nor the control see it twice. A second tap on a control already waiting is
+ * dropped, as a busy button drops it. Generic on purpose: what a control does
+ * is the app's business.
+ */
+export function tapCaptureScript(): string {
+  const marked = `'[${REPLAY_ATTRIBUTE}]'`;
+  return (
+    `var q=self.${REPLAY_QUEUE}=[];` +
+    `document.addEventListener('click',function(v){var t=v.target,c=self.${REPLAY_QUEUE}===q&&t.closest&&t.closest(${marked});if(!c)return;v.preventDefault();v.stopPropagation();` +
+    `if(c.getAttribute('aria-busy')!=='true'){c.setAttribute('aria-busy','true');q.push([c,[].indexOf.call(document.querySelectorAll(${marked}),c)])}},true);`
+  );
+}
+
+/**
  * The scripts start once the server-rendered page has loaded (its stylesheet,
  * its first images: what the first and the largest paint show) and painted, or
  * at once when the server rendered nothing. Then every chunk the page needs is
@@ -132,10 +153,12 @@ export interface PageLoad {
  * or the largest paint, and nothing is fetched before them but the HTML and
  * its images. `load` alone is not enough (a small page loads before its first
  * frame); a tab that never paints (opened in the background) starts 3 s after
- * load. A classic inline script: it fetches nothing itself.
+ * load. A classic inline script: it fetches nothing itself. Taps before the
+ * app is ready are kept for it (tapCaptureScript).
  */
 export function loaderScript(load: PageLoad, rendered: boolean, nonce = ''): string {
   const body =
+    tapCaptureScript() +
     `var d=document,p=${scriptSafeJson(load.preload)},e=${scriptSafeJson(load.entry)},s=0;` +
     "function go(){if(s)return;s=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}import(e)}" +
     (rendered

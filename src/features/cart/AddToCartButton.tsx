@@ -45,6 +45,7 @@ export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance
     <Button
       type="button"
       data-action="add-to-cart"
+      replay="add-to-cart"
       variant={appearance}
       block={block}
       busy={busy}

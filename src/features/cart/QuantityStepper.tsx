@@ -24,6 +24,7 @@ export function QuantityStepper({ value, max, onChange, label, limitHint, min = 
           type="button"
           className={styles.step}
           aria-label={`Decrease quantity of ${label}`}
+          data-replay="quantity"
           disabled={disabled || value <= min}
           onClick={() => onChange(value - 1)}
         >
@@ -36,6 +37,7 @@ export function QuantityStepper({ value, max, onChange, label, limitHint, min = 
           type="button"
           className={styles.step}
           aria-label={`Increase quantity of ${label}`}
+          data-replay="quantity"
           disabled={disabled || atMax}
           onClick={() => onChange(value + 1)}
         >

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useHydrated } from '../../app/useHydrated';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
 import { useWishlist } from './useWishlist';
@@ -21,8 +20,6 @@ export function WishlistButton({ productId, productTitle, size = 'md', className
   const { has } = useWishlist();
   const { add, remove } = useWishlistActions();
   const [busy, setBusy] = useState(false);
-  // Server-rendered, it does nothing until hydrated: disabled until then, so an early tap is not swallowed.
-  const hydrated = useHydrated();
   const saved = has(productId);
 
   const onClick = async () => {
@@ -38,7 +35,8 @@ export function WishlistButton({ productId, productTitle, size = 'md', className
       className={cx(styles.heart, styles[size], saved && styles.saved, className)}
       aria-pressed={saved}
       aria-busy={busy || undefined}
-      disabled={!hydrated}
+      // Server-rendered, a tap before hydration is kept by the page's loader and replayed after (schemas/replay-taps.ts).
+      data-replay="wishlist"
       aria-label={saved ? `Remove ${productTitle} from wishlist` : `Add ${productTitle} to wishlist`}
       onClick={() => void onClick()}
     >

@@ -48,6 +48,7 @@ export function ScrollButtons({ trackRef, controls, labels, itemCount }: ScrollB
         aria-controls={controls}
         aria-label={labels.previous}
         disabled={atStart}
+        data-replay="scroll"
         onClick={() => step(-1)}
       >
         <Icon name="chevron-right" size={20} />
@@ -58,6 +59,7 @@ export function ScrollButtons({ trackRef, controls, labels, itemCount }: ScrollB
         aria-controls={controls}
         aria-label={labels.next}
         disabled={atEnd}
+        data-replay="scroll"
         onClick={() => step(1)}
       >
         <Icon name="chevron-right" size={20} />

@@ -36,7 +36,7 @@ export function BrandOptions({ visible }: Props) {
         {shown.map((brand) => (
           <li key={brand.slug}>
             <label className={styles.check}>
-              <input type="checkbox" checked={selected.has(brand.slug)} onChange={(event) => toggle(brand.slug, event.currentTarget.checked)} />
+              <input type="checkbox" data-replay="filter" checked={selected.has(brand.slug)} onChange={(event) => toggle(brand.slug, event.currentTarget.checked)} />
               <span className={styles.name}>{brand.name}</span>
               <OptionCount count={brand.count} />
             </label>

@@ -62,6 +62,7 @@ export function FilterDropdown({ label, activeCount, doneLabel, children }: Prop
         className={cx(styles.button, activeCount > 0 && styles.active)}
         aria-expanded={open}
         aria-controls={popover ? panelId : undefined}
+        data-replay="filter-menu"
         onClick={() => setOpen(!open)}
       >
         {label}

@@ -13,7 +13,7 @@ export function StockOption() {
   const none = list !== undefined && list.facets.in_stock_count === 0 && !params.inStock;
   return (
     <label className={styles.check}>
-      <input type="checkbox" checked={params.inStock} disabled={none} onChange={(event) => setParams({ inStock: event.currentTarget.checked })} />
+      <input type="checkbox" data-replay="filter" checked={params.inStock} disabled={none} onChange={(event) => setParams({ inStock: event.currentTarget.checked })} />
       <span className={styles.name}>In stock only</span>
       {list ? <OptionCount count={list.facets.in_stock_count} /> : null}
     </label>
