@@ -19,6 +19,8 @@ export const SCORE_FLOOR = 95;
  * and every budget that does not depend on the host's speed still holds.
  */
 export const TRUSTED_HOST_FRESH_S_PER_GIB = 1;
+/** The inline loader every page carries (issue 21: it keeps taps before hydration, and stays small). */
+export const LOADER_GZIP_BUDGET = 2 * 1024;
 /** The page whose first-paint JavaScript is budgeted. */
 export const BUDGETED_PAGE = '/';
 
@@ -61,6 +63,10 @@ export function chunkFailures(page: PageFigures): string[] {
     if (a.pattern && a.via !== 'modulepreload') found.push(`${page.path}: pattern ${a.pattern} is loaded before first paint (${name}, ${a.via}) without the HTML preloading it`);
     return found;
   });
+}
+
+export function loaderFailures(loaderGzip: number): string[] {
+  return loaderGzip > LOADER_GZIP_BUDGET ? [`the inline loader is ${loaderGzip} B gzip on a representative page, over the ${LOADER_GZIP_BUDGET} B budget`] : [];
 }
 
 export function scoreFailures(page: PageFigures, judgePerformance = true): string[] {

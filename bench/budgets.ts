@@ -9,7 +9,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetFailures, performanceVerdict } from './budget-rules';
-import { staticBudgets } from './bundle';
+import { loaderLine, staticBudgets } from './bundle';
 import { benchOptions, progress } from './options';
 import { readBuildIndex } from './page-weight';
 import { describeHostMemory, freshSecondsPerGiB, measureHostMemory, type HostMemory } from './host';
@@ -21,6 +21,7 @@ async function main(): Promise<number> {
   const options = benchOptions(process.argv.slice(2));
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const statics = await staticBudgets(root);
+  console.log(loaderLine(statics.loaderGzip));
   const index = readBuildIndex(root, join(root, 'dist'));
 
   // Before and after Lighthouse: a host that was healthy at either moment gets its scores judged.

@@ -13,9 +13,10 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { patternFailures, type PatternFigure } from './budget-rules';
+import { LOADER_GZIP_BUDGET, loaderFailures, patternFailures, type PatternFigure } from './budget-rules';
 import { analyseFirstPaint, type FileSize, type FirstPaintReport } from './first-paint';
 import { isMain } from './is-main';
+import { loaderGzip } from './loader-size';
 import { analyseServerRender, type ServerRenderReport } from './server-render';
 import { formatTable, kb } from './table';
 
@@ -23,6 +24,8 @@ export interface StaticReport {
   firstPaint: FirstPaintReport;
   ssr: ServerRenderReport;
   patterns: PatternFigure[];
+  /** The inline loader's bytes, gzip -9, on a representative page (bench/loader-size.ts). */
+  loaderGzip: number;
   failures: string[];
 }
 
@@ -41,16 +44,22 @@ export async function staticBudgets(root: string): Promise<StaticReport> {
   if (!serverRendered) failures.push(`the server does not render the shell (${ssr.error ?? `rendered ${ssr.renderedSections.join(', ') || 'nothing'}`})`);
   if (ssr.blockingScripts.length) failures.push(`index.html has render-blocking scripts: ${ssr.blockingScripts.join(' ')}`);
   failures.push(...patternFailures(patterns));
+  const loader = loaderGzip();
+  failures.push(...loaderFailures(loader));
   for (const p of firstPaint.patterns) {
     if (p.chunk && js.some((c) => c.file === p.chunk?.file)) failures.push(`${p.module} is a static import of the entry (${p.chunk.file}), so every page loads it`);
   }
   for (const c of js) {
     if (c.src?.startsWith('registry/') && !patternFiles.has(c.file)) failures.push(`registry module ${c.src} is a static import of the entry (${c.file})`);
   }
-  return { firstPaint, ssr, patterns, failures };
+  return { firstPaint, ssr, patterns, loaderGzip: loader, failures };
 }
 
-export function printStatic({ firstPaint, ssr }: StaticReport): void {
+export function loaderLine(gzip: number): string {
+  return `Inline loader (server/features/storefront/html.ts, a representative page): ${gzip} B gzip, budget ${LOADER_GZIP_BUDGET} B`;
+}
+
+export function printStatic({ firstPaint, ssr, loaderGzip: loader }: StaticReport): void {
   console.log('Server render of / (dist-server/entry-server.js, demo configuration)');
   console.log(
     formatTable([
@@ -71,6 +80,7 @@ export function printStatic({ firstPaint, ssr }: StaticReport): void {
       ['JS total', '', kb(sum(js, 'raw')), kb(sum(js, 'gzip')), ''],
     ]),
   );
+  console.log(`\n${loaderLine(loader)}`);
   console.log('\nSection pattern chunks (loaded on demand)');
   console.log(
     formatTable([

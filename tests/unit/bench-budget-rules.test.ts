@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, firstPaintJsGzip, performanceVerdict, type PageFigures, type PatternFigure } from '../../bench/budget-rules';
+import { budgetFailures, firstPaintJsGzip, LOADER_GZIP_BUDGET, loaderFailures, performanceVerdict, type PageFigures, type PatternFigure } from '../../bench/budget-rules';
+import { loaderGzip, representativeLoad } from '../../bench/loader-size';
 import type { AssetFigure } from '../../bench/first-paint-set';
 
 const asset = (file: string, gzip: number | null, extra: Partial<AssetFigure> = {}): AssetFigure => ({
@@ -99,5 +100,17 @@ describe('budgetFailures', () => {
     expect(budgetFailures({ pages: good(), patterns, staticFailures: ['index.html has render-blocking scripts: <script src=x>'], hostFreshSPerGiB: 0.3 })).toEqual([
       'index.html has render-blocking scripts: <script src=x>',
     ]);
+  });
+});
+
+describe('the inline loader budget', () => {
+  it('holds at 2 KB gzip (1 KB = 1024 B) and fails above', () => {
+    expect(loaderFailures(LOADER_GZIP_BUDGET)).toEqual([]);
+    expect(loaderFailures(2049)).toEqual(['the inline loader is 2049 B gzip on a representative page, over the 2048 B budget']);
+  });
+
+  it('is within it today, tap capture included, on a page preloading more chunks than the home page', () => {
+    expect(representativeLoad().preload.length).toBeGreaterThan(56);
+    expect(loaderFailures(loaderGzip())).toEqual([]);
   });
 });
