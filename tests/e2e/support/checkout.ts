@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './page-health';
 import { seriousAxeProblems } from './sign-in';
 
 /*
@@ -9,6 +10,8 @@ import { seriousAxeProblems } from './sign-in';
 
 export async function addToCart(page: Page, productId: number) {
   await page.goto(`/product/${productId}/x`);
+  // The journeys buy; a tap before the scripts have run is early-taps.spec.ts's business, not theirs.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
 }
