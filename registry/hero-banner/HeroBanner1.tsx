@@ -97,7 +97,7 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
 
       {count > 1 ? (
         <div className={cx('container', styles.controls)}>
-          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => go(position - 1)}>
+          <button type="button" className={styles.control} aria-label="Previous slide" data-replay="slide" onClick={() => go(position - 1)}>
             <Icon name="chevron-right" size={18} className={styles.flip} />
           </button>
           <div ref={dotsRef} className={styles.dots} role="group" aria-label="Choose a slide" onKeyDown={onDotsKey}>
@@ -108,11 +108,12 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
                 className={styles.dot}
                 aria-label={`Slide ${i + 1} of ${count}`}
                 aria-current={i === position ? 'true' : undefined}
+                data-replay="slide"
                 onClick={() => go(i)}
               />
             ))}
           </div>
-          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => go(position + 1)}>
+          <button type="button" className={styles.control} aria-label="Next slide" data-replay="slide" onClick={() => go(position + 1)}>
             <Icon name="chevron-right" size={18} />
           </button>
           <button
