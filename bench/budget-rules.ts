@@ -112,3 +112,10 @@ export function budgetFailures(input: BudgetInput): string[] {
     ...input.pages.flatMap((page) => scoreFailures(page, judged)),
   ];
 }
+
+/** Parse plus resolve of the 500-entry configuration as served, as a multiple of JSON.parse of the same payload (issue 21 §3: bench/engine.ts). */
+export const ENGINE_RATIO_BUDGET = 5;
+
+export function engineFailures(ratio: number): string[] {
+  return ratio > ENGINE_RATIO_BUDGET ? [`the layout engine takes ${ratio.toFixed(1)}× JSON.parse of the 500-entry configuration as served, over the ${ENGINE_RATIO_BUDGET}× budget`] : [];
+}

@@ -1,6 +1,7 @@
 /**
  * `npm run check:budgets` (after `npm run build`): the build-only checks of
- * bench/bundle.ts, then the shop started as the README says, Lighthouse on the
+ * bench/bundle.ts and the layout engine's ratio (bench/engine.ts), then the
+ * shop started as the README says, Lighthouse on the
  * four pages and their first-paint figures, judged by bench/budget-rules.ts.
  * One line per failure and exit 1; otherwise "budgets OK" and the figures.
  *
@@ -8,8 +9,9 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { budgetFailures, performanceVerdict } from './budget-rules';
+import { budgetFailures, engineFailures, performanceVerdict } from './budget-rules';
 import { loaderLine, staticBudgets } from './bundle';
+import { engineLine, runEngineBench } from './engine';
 import { benchOptions, progress } from './options';
 import { readBuildIndex } from './page-weight';
 import { describeHostMemory, freshSecondsPerGiB, measureHostMemory, type HostMemory } from './host';
@@ -24,6 +26,9 @@ async function main(): Promise<number> {
   console.log(loaderLine(statics.loaderGzip));
   const index = readBuildIndex(root, join(root, 'dist'));
 
+  // Before the shop starts, so the engine's ratio is taken on a quiet machine.
+  const engine = runEngineBench();
+  console.log(engineLine(engine));
   // Before and after Lighthouse: a host that was healthy at either moment gets its scores judged.
   const hostBefore = measureHostMemory();
   progress(`starting the shop (Auth emulator on ${options.authPort})`);
@@ -43,7 +48,7 @@ async function main(): Promise<number> {
   const verdict = performanceVerdict(hostFreshSPerGiB);
   if (!verdict.judged) console.log(`\n${verdict.reason}`);
   console.log(`\nFirst-paint files\n${firstPaintFiles(pages)}`);
-  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: statics.failures, hostFreshSPerGiB });
+  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: [...statics.failures, ...engineFailures(engine.ratio)], hostFreshSPerGiB });
   if (failures.length) {
     console.error(`\nbudgets FAILED (${failures.length}):`);
     for (const f of failures) console.error(f);

@@ -15,8 +15,10 @@ export interface TypedPattern<S extends z.ZodMiniObject> extends PatternMeta {
 
 /**
  * Erases a pattern's props type without a cast: the loaded component is wrapped
- * so that it parses its config with its own schema. The engine has already
- * validated that config, so this parse only fills defaults.
+ * so that it parses its config with its own schema. The engine, or the server
+ * for the version it served, has validated that config, so this parse fills
+ * defaults; should a config pass neither, it throws, and the section's error
+ * boundary skips and reports it (SectionFrame).
  */
 export function definePattern<S extends z.ZodMiniObject>(def: TypedPattern<S>): PatternDefinition {
   return {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, nonEmpty, text, withDefault } from '../zod-helpers';
 import { httpsUrlSchema, imageSrcSchema, orNone } from '../links';
-import { uiConfigListSchema } from '../ui-config/entry';
+import { servedListSchema, uiConfigListSchema } from '../ui-config/entry';
 import { themeTokensSchema } from '../theme/tokens';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #0b5fff'));
@@ -64,9 +64,9 @@ export const bootstrapSchema = z.object({
   theme: themeConfigSchema,
   business: businessDetailsSchema,
   modules: moduleListSchema,
-  shell: uiConfigListSchema,
+  shell: servedListSchema,
   menu: uiConfigListSchema,
-  pages: z._default(z.record(z.string(), uiConfigListSchema), {}),
+  pages: z._default(z.record(z.string(), servedListSchema), {}),
   /**
    * Catalogue reads for the first paint, keyed by API path (the SWR key). Each
    * is parsed by the storefront with its own schema (src/data/prefetched.ts).

@@ -16,6 +16,17 @@ export type UiConfigEntry = z.infer<typeof uiConfigEntrySchema>;
 
 export const uiConfigListSchema = z.array(uiConfigEntrySchema);
 
+/**
+ * An entry as the storefront is served it. `validated` is the server's word
+ * that the entry passed the engine's checks against the registry of that
+ * fingerprint (src/engine/trust.ts), for the published version served; the
+ * storefront's engine, on the same registry, then skips checking its props
+ * again. Never stored: uiConfigEntrySchema drops it from whatever is saved.
+ */
+export const servedEntrySchema = z.extend(uiConfigEntrySchema, { validated: z.optional(z.string()) });
+export type ServedEntry = z.infer<typeof servedEntrySchema>;
+export const servedListSchema = z.array(servedEntrySchema);
+
 /** A shown entry has visibility 'Y'; anything else hides it. */
 export function isVisible(visibility: string): boolean {
   return visibility.trim().toUpperCase() === 'Y';
@@ -47,14 +58,20 @@ export function parseOtherConfig(raw: unknown): ParsedJson {
   }
 }
 
+const PATTERN_DIGITS = /^[1-9][0-9]*$/;
+
 /** `pattern` may be stored as 2 or "2"; anything else is no pattern. */
 export const patternNumberSchema = z.union([
   z.int().check(z.positive()),
-  z.pipe(z.string().check(z.trim(), z.regex(/^[1-9][0-9]*$/)), z.transform(Number)),
+  z.pipe(z.string().check(z.trim(), z.regex(PATTERN_DIGITS)), z.transform(Number)),
 ]);
 
 export function readPattern(config: Record<string, unknown>): number | null {
-  const parsed = patternNumberSchema.safeParse(config.pattern);
+  const raw = config.pattern;
+  // The two stored forms, read directly: the engine reads every entry's pattern, and a failed zod parse builds its issues.
+  if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw;
+  if (typeof raw === 'string' && PATTERN_DIGITS.test(raw.trim())) return Number(raw.trim());
+  const parsed = patternNumberSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 

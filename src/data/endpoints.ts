@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { uiConfigListSchema } from '../../schemas/ui-config/entry';
+import { servedListSchema, uiConfigListSchema } from '../../schemas/ui-config/entry';
 import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { businessDetailsSchema, moduleListSchema, pushSettingsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
 
@@ -11,15 +11,15 @@ export const endpoints = {
   theme: { path: 'website/theme-config', schema: themeConfigSchema },
   business: { path: 'website/business-details', schema: businessDetailsSchema },
   modules: { path: 'admin/configuration', schema: moduleListSchema },
-  shell: { path: 'website/ui-configurations', schema: uiConfigListSchema },
+  shell: { path: 'website/ui-configurations', schema: servedListSchema },
   menu: { path: 'website/app-ui-configurations/website-page/menu', schema: uiConfigListSchema },
-  checkout: { path: 'website/app-ui-configurations/website-page/checkout', schema: uiConfigListSchema },
+  checkout: { path: 'website/app-ui-configurations/website-page/checkout', schema: servedListSchema },
   push: { path: 'website/push-notification', schema: pushSettingsSchema },
 } as const satisfies Record<string, { path: string; schema: z.ZodMiniType }>;
 
 export type WebsitePage = (typeof WEBSITE_PAGES)[number];
 
 export function pageEndpoint(page: WebsitePage) {
-  return { path: `website/ui-configurations/website-page/${page}`, schema: uiConfigListSchema } as const;
+  return { path: `website/ui-configurations/website-page/${page}`, schema: servedListSchema } as const;
 }
 

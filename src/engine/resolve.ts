@@ -2,6 +2,7 @@ import type { Diagnostic } from './diagnostics';
 import { parseEntries, type ParsedEntry } from './parse';
 import { patternProps } from '../../schemas/ui-config/entry';
 import { sectionOf, sectionsAllowedIn, type EngineRegistry, type PatternDefinition } from './registry';
+import { registryFingerprint } from './fingerprint';
 
 /** A section ready to render: known, visible, with validated props. */
 export interface ResolvedSection {
@@ -27,38 +28,40 @@ export function formatIssues(issues: readonly { path: PropertyKey[]; message: st
   return issues.map((i) => `${i.path.map(String).join('.') || '(props)'}: ${i.message}`).join('; ');
 }
 
+function skipped(scope: string, entry: ParsedEntry, reason: Diagnostic['reason'], message: string): Diagnostic {
+  return { scope, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' };
+}
+
 /** Step 2: matches each parsed entry to the registry and checks its props. */
 export function resolveEntries(registry: EngineRegistry, entries: readonly ParsedEntry[], scope: string, name: string = scope): LayoutResult {
   const sections: ResolvedSection[] = [];
   const diagnostics: Diagnostic[] = [];
   const allowed = sectionsAllowedIn(registry, scope);
   for (const entry of entries) {
-    const skip = (reason: Diagnostic['reason'], message: string) =>
-      diagnostics.push({ scope: name, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' });
-
     const section = sectionOf(registry, entry.section);
     if (!section) {
-      skip('unknown-section', `no section named "${entry.section}" is registered`);
+      diagnostics.push(skipped(name, entry, 'unknown-section', `no section named "${entry.section}" is registered`));
       continue;
     }
     if (!allowed.includes(entry.section)) {
-      skip('not-allowed-here', `section "${entry.section}" cannot be placed on ${scope}`);
+      diagnostics.push(skipped(name, entry, 'not-allowed-here', `section "${entry.section}" cannot be placed on ${scope}`));
       continue;
     }
     if (entry.pattern === null) {
-      skip('missing-pattern', 'other_configration has no valid pattern number');
+      diagnostics.push(skipped(name, entry, 'missing-pattern', 'other_configration has no valid pattern number'));
       continue;
     }
     const definition = section.patterns[entry.pattern];
     if (!definition) {
       const known = Object.keys(section.patterns).join(', ');
-      skip('unknown-pattern', `pattern ${entry.pattern} is not registered for "${entry.section}" (known: ${known})`);
+      diagnostics.push(skipped(name, entry, 'unknown-pattern', `pattern ${entry.pattern} is not registered for "${entry.section}" (known: ${known})`));
       continue;
     }
     const config = patternProps(entry.config);
-    const props = definition.schema.safeParse(config);
-    if (!props.success) {
-      skip('invalid-props', formatIssues(props.error.issues));
+    // A trusted entry passed this very check on the server, for the version served; the pattern still parses its props as it renders.
+    const props = entry.trusted ? null : definition.schema.safeParse(config);
+    if (props && !props.success) {
+      diagnostics.push(skipped(name, entry, 'invalid-props', formatIssues(props.error.issues)));
       continue;
     }
     sections.push({
@@ -84,7 +87,7 @@ function colorSchemeOf(registry: EngineRegistry, config: Record<string, unknown>
 
 /** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */
 export function interpretLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, name: string = scope): LayoutResult {
-  const parsed = parseEntries(raw, name);
+  const parsed = parseEntries(raw, name, registryFingerprint(registry));
   const resolved = resolveEntries(registry, parsed.entries, scope, name);
   return {
     sections: resolved.sections,

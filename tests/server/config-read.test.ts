@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
 import { businessDetailsSchema, moduleListSchema, pushSettingsSchema, themeConfigSchema } from '../../schemas/api/shop-config';
-import { uiConfigListSchema } from '../../schemas/ui-config/entry';
+import { servedListSchema, uiConfigListSchema } from '../../schemas/ui-config/entry';
 import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { demoBusiness, demoLayouts, demoMenu, demoModules, demoPush, demoShell, demoTheme } from '../../server/seed/demo-shop';
 import { createTestServer, databaseKind, json, storefrontAuth, adminAuth, type TestServer } from './harness';
+import { shopRegistry } from '../../registry';
+import { registryFingerprint } from '../../src/engine/fingerprint';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -34,6 +36,12 @@ describe(`config reads (${databaseKind})`, () => {
     expect(strip(body.data)).toEqual(demoShell);
     expect(body.data.map((e) => e.section_name).slice(0, 4)).toEqual(['promotinal-header', 'header', 'sub-header', 'footer']);
     expect(body.data.every((e) => typeof e.id === 'number')).toBe(true);
+  });
+
+  it('marks each shell entry validated for the shop registry, so the storefront does not check its props again', async () => {
+    const served = envelopeSchema(servedListSchema).parse(await json(await get('/api/website/ui-configurations'))).data;
+    expect(served.length).toBe(demoShell.length);
+    expect(served.map((e) => e.validated)).toEqual(demoShell.map(() => registryFingerprint(shopRegistry)));
   });
 
   it.each(WEBSITE_PAGES)('serves website page %s', async (page) => {

@@ -9,6 +9,7 @@ import type { Personaliser } from '../personalisation/personaliser';
 import type { ConfigReadCache } from './read-cache';
 import { envelope, fail } from '../../http/respond';
 import { listLayout, listModules } from './repository';
+import { servedLayout } from './served-layout';
 import { readSetting } from './settings';
 
 /** 404 rather than 400: an unknown page is a path that does not exist. */
@@ -48,10 +49,10 @@ export function configReadRoutes(db: Kysely<Database>, credentials: Credentials,
    * page was rendered, and no shared cache may keep it.
    */
   const layoutWithEtag = async (c: Context, cacheKey: string, scope: PageScope) => {
-    const shared = await cache.read(cacheKey, async () => envelope(await listLayout(db, scope)));
+    const shared = await cache.read(cacheKey, async () => envelope(servedLayout(scope, await listLayout(db, scope))));
     if (!personalisation || !(await personalisation.varies(scope, shared.text))) return taggedJson(c, shared, CONFIG_CACHE_HEADERS);
     const entries = await personalisation.forRequest(c).layout(scope, await listLayout(db, scope));
-    return taggedJson(c, taggedText(envelope(entries)), PERSONAL_CACHE_HEADERS);
+    return taggedJson(c, taggedText(envelope(servedLayout(scope, entries))), PERSONAL_CACHE_HEADERS);
   };
 
   app.get('/website/ui-configurations', auth, (c) => layoutWithEtag(c, 'shell', 'shell'));

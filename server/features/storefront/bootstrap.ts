@@ -6,6 +6,7 @@ import type { LayoutLens } from '../personalisation/personaliser';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
 import { listLayout, listModules } from '../config/repository';
+import { servedLayout } from '../config/served-layout';
 import { readSetting } from '../config/settings';
 import { prefetchCart, prefetchCatalog } from './prefetch';
 import type { Visitor } from './visitor';
@@ -50,9 +51,9 @@ export async function loadBootstrap(
     readSetting(db, 'theme'),
     readSetting(db, 'business'),
     listModules(db),
-    listLayout(db, 'shell').then((entries) => lens('shell', entries)),
+    listLayout(db, 'shell').then(async (entries) => servedLayout('shell', await lens('shell', entries))),
     listLayout(db, 'menu'),
-    Promise.all(pages.map(async (page) => [page, await lens(page, await listLayout(db, page))] as const)),
+    Promise.all(pages.map(async (page) => [page, servedLayout(page, await lens(page, await listLayout(db, page)))] as const)),
     campaignPage ? lens(campaignKey(campaignPage.slug), campaignPage.sections).then((sections) => ({ ...campaignPage, sections })) : undefined,
   ]);
   const pageLayouts = Object.fromEntries(pageLists);
