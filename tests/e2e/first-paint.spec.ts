@@ -1,6 +1,6 @@
 import { test, expect } from './support/csp-guard';
-import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from './support/page-health';
+import { seriousAxeProblems } from './support/sign-in';
 
 test('the server sends the page already rendered: the shell shows with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -55,9 +55,7 @@ for (const path of ['/', '/about-us', '/profile', '/no/such/page', '/wallet']) {
   test(`${path} has no serious or critical accessibility problems`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 }
 
