@@ -13,7 +13,7 @@ export function TapReplay() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    const timer = setTimeout(() => replayTaps());
+    const timer = setTimeout(() => void replayTaps());
     return () => clearTimeout(timer);
   }, [hydrated]);
   return null;

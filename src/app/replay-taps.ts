@@ -28,14 +28,18 @@ function findAgain({ pressed, index }: RecordedTap, doc: Document): HTMLElement 
   return now && now.getAttribute(REPLAY_ATTRIBUTE) === pressed.getAttribute(REPLAY_ATTRIBUTE) ? now : null;
 }
 
+/** React applies a tap's updates after its event: the next tap must see them (a quantity raised, then added to the cart). */
+const nextTask = () => new Promise<void>((done) => setTimeout(done));
+
 /**
  * Takes the taps over from the inline loader and replays each once on the
  * hydrated control, in the order they were made. Emptying the queue first
  * stops the loader recording, so the replayed clicks (and every tap after)
  * reach React alone: each takes effect exactly once. A control now disabled
- * (a quantity already at its limit) is not pressed. Returns how many were replayed.
+ * (a quantity already at its limit) is not pressed. One task apart, so each
+ * sees what the one before did. Resolves to how many were replayed.
  */
-export function replayTaps(doc: Document = document): number {
+export async function replayTaps(doc: Document = document): Promise<number> {
   const view = doc.defaultView;
   if (!view) return 0;
   const taps = recordedTaps(Reflect.get(view, REPLAY_QUEUE));
@@ -50,6 +54,7 @@ export function replayTaps(doc: Document = document): number {
     if (control.matches(':disabled')) continue;
     control.click();
     replayed++;
+    await nextTask();
   }
   return replayed;
 }

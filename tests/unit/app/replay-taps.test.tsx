@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('taps before hydration', () => {
-  it('are kept, marked busy, and replayed once on the node hydration adopted', () => {
+  it('are kept, marked busy, and replayed once on the node hydration adopted', async () => {
     const ticks: boolean[] = [];
     serverPage((on) => ticks.push(on));
     const pressed = counter();
@@ -73,8 +73,8 @@ describe('taps before hydration', () => {
     expect(pressed?.textContent).toBe('0');
 
     let replayed = 0;
-    act(() => {
-      replayed = replayTaps();
+    await act(async () => {
+      replayed = await replayTaps();
     });
     expect(replayed).toBe(2);
     expect(pressed?.textContent).toBe('1');
@@ -85,7 +85,7 @@ describe('taps before hydration', () => {
     // The loader has stood down: later taps reach React alone, once each, and nothing is replayed twice.
     act(() => pressed?.click());
     expect(pressed?.textContent).toBe('2');
-    expect(replayTaps()).toBe(0);
+    expect(await replayTaps()).toBe(0);
   });
 
   it('leaves unmarked controls alone', () => {
@@ -96,7 +96,7 @@ describe('taps before hydration', () => {
     expect(Reflect.get(window, REPLAY_QUEUE)).toEqual([]);
   });
 
-  it('finds the control again by its place and name when React rendered it afresh', () => {
+  it('finds the control again by its place and name when React rendered it afresh', async () => {
     serverPage();
     counter()?.click();
     act(() => {
@@ -105,9 +105,42 @@ describe('taps before hydration', () => {
       root = createRoot(container);
       root.render(<Controls onTick={() => {}} />);
     });
-    act(() => {
-      expect(replayTaps()).toBe(1);
+    await act(async () => {
+      expect(await replayTaps()).toBe(1);
     });
     expect(counter()?.textContent).toBe('1');
+  });
+
+  it('are replayed in order, each seeing what the one before did', async () => {
+    const sent: number[] = [];
+    function Order() {
+      const [qty, setQty] = useState(1);
+      return (
+        <div>
+          <button type="button" data-replay="more" onClick={() => setQty(qty + 1)}>
+            {qty}
+          </button>
+          <button type="button" data-replay="send" onClick={() => sent.push(qty)}>
+            send
+          </button>
+        </div>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Order />);
+    document.body.append(container);
+    new Function(tapCaptureScript())();
+    const [more, send] = container.querySelectorAll('button');
+    more?.click();
+    send?.click();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => {
+      root = hydrateRoot(container, <Order />);
+    });
+    vi.restoreAllMocks();
+    await act(async () => {
+      await replayTaps();
+    });
+    expect(sent).toEqual([2]);
   });
 });

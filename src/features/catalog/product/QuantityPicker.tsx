@@ -22,7 +22,7 @@ export function QuantityPicker() {
         Quantity
       </label>
       <div className={styles.stepper}>
-        <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
+        <button type="button" className={styles.step} aria-label="Decrease quantity" data-replay="quantity" disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -41,7 +41,7 @@ export function QuantityPicker() {
           }}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" className={styles.step} aria-label="Increase quantity" disabled={atCap} onClick={() => setQty(qty + 1)}>
+        <button type="button" className={styles.step} aria-label="Increase quantity" data-replay="quantity" disabled={atCap} onClick={() => setQty(qty + 1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
