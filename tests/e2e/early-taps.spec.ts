@@ -37,6 +37,16 @@ async function pressBeforeHydration(page: Page, path: string, control: Locator, 
  */
 const REPLAYED = { timeout: 30_000 };
 
+/** Added once, not twice: the header's count, then the server's cart (rendered from the stored cart) with one line of `qty`. */
+async function expectInCart(page: Page, qty: number) {
+  await expect(page.getByText('Added to cart').first()).toBeVisible(REPLAYED);
+  await expect(page.getByRole('link', { name: new RegExp(`^Cart\\s*, ${qty} items?$`) }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/cart');
+  await expect(page.getByRole('group', { name: /^Quantity of/ })).toHaveCount(1);
+  await expect(page.locator('output').first()).toHaveText(String(qty));
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
@@ -50,13 +60,22 @@ test('add to cart on a product page: one line of one, the button busy meanwhile 
   // The busy control itself (the rest of the page is what it was before hydration).
   expect(await seriousAxeProblems(page, '[aria-busy="true"]')).toEqual([]);
   await hydrate();
-  await expect(page.getByText('Added to cart').first()).toBeVisible(REPLAYED);
-  await expect(page.getByRole('link', { name: /^Cart\s*, 1 item$/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // The server's cart: rendered from the stored cart, one line of quantity 1.
-  await page.goto('/cart');
-  await expect(page.getByRole('group', { name: /^Quantity of/ })).toHaveCount(1);
-  await expect(page.locator('output').first()).toHaveText('1');
+  await expectInCart(page, 1);
+  expect(hydration.take()).toEqual([]);
+});
+
+test('quantity + then add to cart on a product page, both before hydration: one line of 2, in that order', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const hydration = watchHydration(page);
+  const more = page.getByRole('button', { name: 'Increase quantity', exact: true }).first();
+  const add = page.getByRole('button', { name: /^Add to cart/ }).first();
+  const hydrate = await pressBeforeHydration(page, '/product/4/x', more, async (control) => {
+    await control.click();
+    await add.click();
+  });
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await hydrate();
+  await expectInCart(page, 2);
   expect(hydration.take()).toEqual([]);
 });
 
@@ -75,12 +94,7 @@ test('add to cart on a listing: one item in the cart', async ({ page, request })
     const add = page.getByRole('button', { name: /^Add to cart/ }).first();
     const hydrate = await pressBeforeHydration(page, '/products', add);
     await hydrate();
-    await expect(page.getByText('Added to cart').first()).toBeVisible(REPLAYED);
-    await expect(page.getByRole('link', { name: /^Cart\s*, 1 item$/ }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.goto('/cart');
-    await expect(page.getByRole('group', { name: /^Quantity of/ })).toHaveCount(1);
-    await expect(page.locator('output').first()).toHaveText('1');
+    await expectInCart(page, 1);
     expect(hydration.take()).toEqual([]);
   } finally {
     await savePage(request, 'products', products);
