@@ -20,7 +20,7 @@ export const PGLITE_ENGINE_FILES = [
   'cart-concurrency', 'checkout-place-order', 'orders-api', 'payments-api', 'payments-crash', 'refunds', 'refund-webhooks',
   'wallet-ledger', 'wallet-checkout', 'invoice-api', 'gift-cards-api', 'studio-publish',
   // Their issues ask for both databases.
-  'campaign-pages', 'targeted-layouts', 'experiments', 'section-analytics',
+  'campaign-pages', 'targeted-layouts', 'experiments', 'section-analytics', 'catalog-deep-pages',
 ].map((name) => `tests/server/${name}.test.ts`);
 for (const file of PGLITE_ENGINE_FILES) if (!existsSync(file)) throw new Error(`vitest.config.ts: PGLITE_ENGINE_FILES names ${file}, which does not exist`);
 const serverFiles = process.env.SERVER_TESTS === 'engine' ? PGLITE_ENGINE_FILES : ['tests/server/**/*.test.ts'];

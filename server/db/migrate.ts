@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_campaign_pages';
 import * as m0022 from './migrations/0022_section_analytics';
 import * as m0023 from './migrations/0023_experiments';
 import * as m0024 from './migrations/0024_targeted_layouts';
+import * as m0025 from './migrations/0025_catalogue_paging';
 import type { Database } from './types';
 
 /**
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0022_section_analytics': m0022,
   '0023_experiments': m0023,
   '0024_targeted_layouts': m0024,
+  '0025_catalogue_paging': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import type { BrandFacet, ListFacets, ProductFlag, ProductList, ProductListQuery
 import type { Database, ProductsTable } from '../../db/types';
 import { findCollectionId } from './collections';
 import { PRICE_BAND_STEPS_RUPEES, priceBandFacets, type PriceBandCut } from './price-bands';
-import { summaryQuery, toSummaries } from './present';
+import { summariesByIds } from './present';
 import { relevanceScore, searchCondition, searchTerms, withSearch, type SearchPlan } from './search';
 
 type ProductScope = ExpressionBuilder<Database & { p: ProductsTable }, 'p'>;
@@ -117,15 +117,26 @@ function ordering({ query, collectionId, search }: ListRequest): [Expression<unk
   }
 }
 
+/**
+ * The page's ids first, then their rows (a deferred join): the ids come from
+ * an index-only scan of the category's index for the sort (migration 0025),
+ * so the rows skipped to reach page 200 are index entries, not products read
+ * and sorted; page 200 costs what page 1 does. The public API keeps its page
+ * numbers, and the order is total (it ends with the id), so an offset names
+ * the same slice every time.
+ */
 async function pageOfItems(db: Kysely<Database>, request: ListRequest) {
   const { query } = request;
-  let builder = summaryQuery(db).where((eb) => eb.and([...scopeFilters(eb, request), ...refineFilters(eb, request)]));
+  let builder = db
+    .selectFrom('products as p')
+    .select('p.id')
+    .where((eb) => eb.and([...scopeFilters(eb, request), ...refineFilters(eb, request)]));
   for (const [expression, direction] of ordering(request)) builder = builder.orderBy(expression, direction);
   const rows = await builder
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .execute();
-  return toSummaries(db, rows);
+  return summariesByIds(db, rows.map((row) => row.id));
 }
 
 /**

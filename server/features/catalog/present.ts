@@ -79,18 +79,37 @@ export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: 
   };
 }
 
+/** What a card needs beyond the product's own row, for products as `p`: its brand's name, whether it has variants, its first photo. */
+function withExtras(query: ReturnType<typeof summaryQuery>) {
+  return query
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['b.name as brand_name', sql<boolean>`exists (select 1 from product_variants v where v.product_id = p.id)`.as('has_variants'), firstPhotoColumn().as('photo')]);
+}
+
+type ExtrasRow = { brand_name: string; has_variants: boolean; photo: unknown };
+const extrasOf = (extra: ExtrasRow | undefined) => ({ brand: extra?.brand_name ?? '', hasVariants: extra?.has_variants ?? false, photo: readFirstPhoto(extra?.photo) });
+
 /** Cards for rows already paged: one more query for their brand names, whether they have variants and their first photo. */
 export async function toSummaries(db: Kysely<Database>, rows: readonly SummaryRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
-  const extras = await db
-    .selectFrom('products as p')
-    .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.id', 'b.name', sql<boolean>`exists (select 1 from product_variants v where v.product_id = p.id)`.as('has_variants'), firstPhotoColumn().as('photo')])
+  const extras = await withExtras(summaryQuery(db))
     .where('p.id', 'in', rows.map((row) => row.id))
     .execute();
   const byId = new Map(extras.map((extra) => [extra.id, extra]));
-  return rows.map((row) => {
-    const extra = byId.get(row.id);
-    return toSummary(row, { brand: extra?.name ?? '', hasVariants: extra?.has_variants ?? false, photo: readFirstPhoto(extra?.photo) });
+  return rows.map((row) => toSummary(row, extrasOf(byId.get(row.id))));
+}
+
+/**
+ * Cards for a page of ids, in their order, in one query: a listing selects
+ * its page's ids alone (from an index, however deep the page), then reads
+ * only those rows. An id deleted in between is left out.
+ */
+export async function summariesByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await withExtras(summaryQuery(db)).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row, extrasOf(row))] : [];
   });
 }

@@ -65,8 +65,13 @@ export async function replaceCatalog(db: Kysely<Database>, options: ReplaceOptio
     await insertCollectionProducts(tx, picker.rows());
     await syncSequences(tx);
   });
-  // Row counts changed by orders of magnitude: without fresh statistics the planner keeps tiny-table plans.
+  /*
+   * Row counts changed by orders of magnitude: without fresh statistics the
+   * planner keeps tiny-table plans. Vacuum too, as autovacuum would after a
+   * bulk insert (PGlite has no autovacuum): listings read their page's ids
+   * and facets by index-only scans, which need the visibility map it sets.
+   */
   for (const table of ['categories', 'brands', 'products', 'product_variants', 'collections', 'collection_products'] as const) {
-    await sql`analyze ${sql.table(table)}`.execute(db);
+    await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   }
 }
