@@ -20,6 +20,9 @@ export interface Postgres {
 
 const run = promisify(execFile);
 
+/** Whether this machine can start a throwaway cluster (startPostgres). */
+export const postgresInstalled = (): boolean => findBinaries() !== null;
+
 function findBinaries(): string | null {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
   const dirs = ['/usr/local/bin', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`)];
