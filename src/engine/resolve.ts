@@ -85,12 +85,43 @@ function colorSchemeOf(registry: EngineRegistry, config: Record<string, unknown>
   return typeof scheme === 'string' && registry.colorSchemes.includes(scheme) ? scheme : undefined;
 }
 
-/** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */
-export function interpretLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, name: string = scope): LayoutResult {
+/**
+ * The last list read for each scope and name, with its result. A page reads
+ * one list several times (the shell's top and its footer, a page's check for
+ * the section it cannot do without and then its composer), and the data layer
+ * hands out the same list until a publish or a draft replaces it, so it is
+ * read once. A list is never changed in place; a new one is read afresh. One
+ * slot per layout rather than a WeakMap of every list: weak keys on large
+ * lists cost the garbage collector more than the second read saves.
+ */
+const lastRead = new WeakMap<EngineRegistry, Map<string, { raw: unknown; result: LayoutResult }>>();
+
+function slotsOf(registry: EngineRegistry): Map<string, { raw: unknown; result: LayoutResult }> {
+  let slots = lastRead.get(registry);
+  if (!slots) {
+    slots = new Map();
+    lastRead.set(registry, slots);
+  }
+  return slots;
+}
+
+function interpret(registry: EngineRegistry, raw: unknown, scope: string, name: string): LayoutResult {
   const parsed = parseEntries(raw, name, registryFingerprint(registry));
   const resolved = resolveEntries(registry, parsed.entries, scope, name);
   return {
     sections: resolved.sections,
     diagnostics: [...parsed.diagnostics, ...resolved.diagnostics].sort((a, b) => a.index - b.index),
   };
+}
+
+/** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */
+export function interpretLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, name: string = scope): LayoutResult {
+  if (!Array.isArray(raw)) return interpret(registry, raw, scope, name);
+  const slots = slotsOf(registry);
+  const key = `${scope}\u0000${name}`;
+  const last = slots.get(key);
+  if (last?.raw === raw) return last.result;
+  const result = interpret(registry, raw, scope, name);
+  slots.set(key, { raw, result });
+  return result;
 }

@@ -12,6 +12,8 @@ import { userAtom, type StoredUser } from '../../../src/state/session';
 import { testBootstrap } from '../app/render-app';
 import { FakeIdentity } from './fake-identity';
 import { FakeIdentityServer } from './fake-identity-server';
+import { EngineRegistryProvider } from '../../../src/engine/EngineRegistryProvider';
+import { shopRegistry } from '../../../registry';
 
 export const SESSION_ID = 'guest-session-0001';
 
@@ -85,10 +87,12 @@ export function renderAuthApp(path = '/', { user = null }: { user?: StoredUser |
     <Provider store={store}>
       <IdentityClientContext.Provider value={load}>
         <SWRConfig value={{ fallback: toSwrFallback(testBootstrap()), provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
+          <EngineRegistryProvider registry={shopRegistry}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <LocationProbe />
+            </MemoryRouter>
+          </EngineRegistryProvider>
           <ToasterHost />
           <ToastProbe />
         </SWRConfig>

@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { userAtom, type StoredUser } from '../../../src/state/session';
+import { EngineRegistryProvider } from '../../../src/engine/EngineRegistryProvider';
+import { shopRegistry } from '../../../registry';
 
 export const SESSION_ID = 'session-test-0001';
 
@@ -30,11 +32,13 @@ export function renderShop(ui: ReactNode, { user = null, path = '/cart' }: { use
   const utils = render(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-          <Toaster />
-        </MemoryRouter>
+        <EngineRegistryProvider registry={shopRegistry}>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <LocationProbe />
+            <Toaster />
+          </MemoryRouter>
+        </EngineRegistryProvider>
       </SWRConfig>
     </Provider>,
   );

@@ -4,6 +4,8 @@ import { SWRConfig } from 'swr';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import ProductListingPage from '../../../src/features/catalog/ProductListingPage';
 import CollectionsPage from '../../../src/features/catalog/CollectionsPage';
+import { EngineRegistryProvider } from '../../../src/engine/EngineRegistryProvider';
+import { shopRegistry } from '../../../registry';
 
 /** Where the router is, so a test can read what a control did to the URL. */
 function LocationProbe() {
@@ -29,18 +31,20 @@ export function renderListing(path: string) {
   const utils = render(
     <Provider store={store}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/products" element={<ProductListingPage />} />
-            <Route path="/category/:categoryTitle/:categoryId" element={<ProductListingPage />} />
-            <Route path="/product/hot-deals" element={<ProductListingPage />} />
-            <Route path="/product/best-seller" element={<ProductListingPage />} />
-            <Route path="/new-arrivals" element={<ProductListingPage />} />
-            <Route path="/collection" element={<CollectionsPage />} />
-            <Route path="/product/:id/:name" element={<ProductPageProbe />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <EngineRegistryProvider registry={shopRegistry}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/products" element={<ProductListingPage />} />
+              <Route path="/category/:categoryTitle/:categoryId" element={<ProductListingPage />} />
+              <Route path="/product/hot-deals" element={<ProductListingPage />} />
+              <Route path="/product/best-seller" element={<ProductListingPage />} />
+              <Route path="/new-arrivals" element={<ProductListingPage />} />
+              <Route path="/collection" element={<CollectionsPage />} />
+              <Route path="/product/:id/:name" element={<ProductPageProbe />} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </EngineRegistryProvider>
       </SWRConfig>
     </Provider>,
   );

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ProductDetail } from '../../../schemas/api/catalog';
 import ProductDetailPage from '../../../src/features/catalog/ProductDetailPage';
+import { EngineRegistryProvider } from '../../../src/engine/EngineRegistryProvider';
+import { shopRegistry } from '../../../registry';
 
 export const BRAND = 'Circuit Bazaar';
 
@@ -71,13 +73,15 @@ export function renderProductPage(world: ProductWorld) {
   const utils = render(
     <Provider store={createStore()}>
       <SWRConfig value={{ provider: () => new Map(), fallback, dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <MemoryRouter initialEntries={[world.path]}>
-          <Routes>
-            <Route path="/product/:id/:name" element={<ProductDetailPage />} />
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <EngineRegistryProvider registry={shopRegistry}>
+          <MemoryRouter initialEntries={[world.path]}>
+            <Routes>
+              <Route path="/product/:id/:name" element={<ProductDetailPage />} />
+              <Route path="*" element={<p>Another page</p>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </EngineRegistryProvider>
       </SWRConfig>
     </Provider>,
   );

@@ -72,6 +72,15 @@ describe('the engine with a registry of its own', () => {
     expect(interpretLayout(nowhere, entries, 'elsewhere').diagnostics.map((d) => d.reason)).toEqual(['not-allowed-here', 'not-allowed-here']);
   });
 
+  it('reads a list once for all who show it, and a replaced list afresh', () => {
+    const list = [entry('quote', { pattern: 1, text: 'Hello' })];
+    const first = interpretLayout(fakeRegistry, list, 'page');
+    expect(interpretLayout(fakeRegistry, list, 'page')).toBe(first);
+    expect(interpretLayout(fakeRegistry, list, 'side')).not.toBe(first);
+    const replaced = [entry('quote', { pattern: 1, text: 'Bye' })];
+    expect(interpretLayout(fakeRegistry, replaced, 'page').sections.map((s) => s.config)).toEqual([{ text: 'Bye' }]);
+  });
+
   it('composes the sections of the registry it is handed, in configuration order', async () => {
     render(
       <EngineRegistryProvider registry={fakeRegistry}>

@@ -17,9 +17,10 @@ const FALLBACK_LISTING: UiConfigEntry = {
 };
 
 /** The configured entries, with the grid added at the end when none of them lists products. */
-function withListingFallback(registry: EngineRegistry, entries: readonly UiConfigEntry[]): { entries: UiConfigEntry[]; fellBack: boolean } {
+function withListingFallback(registry: EngineRegistry, entries: readonly UiConfigEntry[]): { entries: readonly UiConfigEntry[]; fellBack: boolean } {
   const hasListing = interpretLayout(registry, entries, 'products').sections.some((s) => s.section === 'product-listing');
-  return hasListing ? { entries: [...entries], fellBack: false } : { entries: [...entries, FALLBACK_LISTING], fellBack: true };
+  // The list itself, not a copy: the composer then reads the result of the check above.
+  return hasListing ? { entries, fellBack: false } : { entries: [...entries, FALLBACK_LISTING], fellBack: true };
 }
 
 /**
