@@ -13,7 +13,8 @@ export async function addToCart(page: Page, productId: number) {
   // The journeys buy; a tap before the scripts have run is early-taps.spec.ts's business, not theirs.
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  // The tap may come before hydration: it is kept and takes effect once the app has hydrated (issue 21 §1).
+  await expect(page.getByText('Added to cart').first()).toBeVisible({ timeout: 30_000 });
 }
 
 export async function addAddress(page: Page) {
