@@ -102,11 +102,14 @@ export async function storefrontLayout(app: Hono, page: string): Promise<{ secti
   return layoutEnvelope.parse(await json(res)).data.map(({ section_name, visibility, other_configration }) => ({ section_name, visibility, other_configration }));
 }
 
-/** The home layout inlined into the page HTML for the first paint. */
+/**
+ * The home layout inlined into the page HTML for the first paint, ids and the
+ * server's validation marks left out (storefront.test.ts and config-read.test.ts check the marks).
+ */
 export async function bootstrapHome(app: Hono): Promise<Bootstrap['pages'][string]> {
   const html = await (await app.request('/')).text();
   const match = /<script id="vitrine-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no bootstrap script in the page');
   const pages = bootstrapSchema.parse(JSON.parse(match[1])).pages;
-  return (pages.home ?? []).map(({ id: _id, ...rest }) => rest);
+  return (pages.home ?? []).map(({ id: _id, validated: _validated, ...rest }) => rest);
 }
