@@ -165,6 +165,8 @@ test('search: typed words bring suggestions, the arrows move through them, Escap
 });
 
 test('cart: add with the keyboard, raise a quantity and remove a line on /cart, each change announced and the total updated', async ({ page }) => {
+  // Three pages, two of them waited on to hydrate for their add: more than the 30 s default on a busy machine.
+  test.setTimeout(90_000);
   await addToCartByKeyboard(page, DELL);
   await addToCartByKeyboard(page, CHARGER);
   await openPage(page, '/cart');
