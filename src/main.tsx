@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
+import { HydrationMark } from './app/HydrationMark';
 import { readBootstrap } from './app/bootstrap';
 import { ensureSessionId } from './lib/storage';
 import { isPreviewFrame } from './features/preview/in-preview';
@@ -18,6 +19,7 @@ if (root) {
   const app = (
     <StrictMode>
       <App bootstrap={readBootstrap()} registry={shopRegistry} />
+      <HydrationMark />
     </StrictMode>
   );
   // The server renders the page; without it (Vite dev, another provider) the client renders.
