@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCatalogBench } from './catalog';
 import { runEngineBench } from './engine';
+import { inpReportRows, measureInp, type InpRun } from './inp';
 import { CONNECTIONS, DURATION_SECONDS, measureLoad, type LoadResult } from './load';
 import { benchOptions, progress } from './options';
 import { readBuildIndex } from './page-weight';
@@ -40,10 +41,12 @@ async function main(): Promise<void> {
   const shop = await startShop({ root, authPort: options.authPort });
   let pages: PageReport[];
   let load: LoadResult[];
+  let inp: InpRun;
   try {
     progress(`shop at ${shop.base}; Lighthouse ${options.runs} run(s) per page`);
     pages = await measurePages(shop.base, index, options.runs, progress);
     load = await measureLoad(shop.base, progress);
+    inp = await measureInp(shop.base, progress);
   } finally {
     await shop.stop();
   }
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const rows: ReportRow[] = [
     ...pageRows(pages, options.runs),
+    ...inpReportRows(inp),
     {
       section: 'layout engine',
       figure: 'JSON.parse + interpretLayout ÷ JSON.parse',
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
 
   const out = join(root, 'bench', 'results', 'latest.json');
   mkdirSync(dirname(out), { recursive: true });
-  const record = { at: new Date().toISOString(), runs: options.runs, pages, engine, load, catalog: { ...CATALOG, rows: catalog }, publish };
+  const record = { at: new Date().toISOString(), runs: options.runs, pages, engine, load, inp, catalog: { ...CATALOG, rows: catalog }, publish };
   writeFileSync(out, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\nfigures as JSON: ${out}`);
 }

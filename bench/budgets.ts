@@ -17,6 +17,7 @@ import { readBuildIndex } from './page-weight';
 import { describeHostMemory, freshSecondsPerGiB, measureHostMemory, type HostMemory } from './host';
 import { measurePages, pageFigures, type PageReport } from './pages';
 import { firstPaintFiles, pageRows, renderReport } from './report';
+import { inpFailures, inpTable, measureInp, type InpRun } from './inp';
 import { startShop } from './shop';
 
 async function main(): Promise<number> {
@@ -34,21 +35,24 @@ async function main(): Promise<number> {
   progress(`starting the shop (Auth emulator on ${options.authPort})`);
   const shop = await startShop({ root, authPort: options.authPort });
   let pages: PageReport[];
+  let inp: InpRun;
   try {
     progress(`shop at ${shop.base}; Lighthouse ${options.runs} run(s) per page`);
     pages = await measurePages(shop.base, index, options.runs, progress);
+    inp = await measureInp(shop.base);
   } finally {
     await shop.stop();
   }
 
   console.log(renderReport(pageRows(pages, options.runs)));
+  console.log(`\n${inpTable(inp)}`);
   const host: HostMemory = [hostBefore, measureHostMemory()].reduce((best, m) => (m.freshMs < best.freshMs ? m : best));
   const hostFreshSPerGiB = freshSecondsPerGiB(host);
   console.log(`\n${describeHostMemory(host)}`);
   const verdict = performanceVerdict(hostFreshSPerGiB);
   if (!verdict.judged) console.log(`\n${verdict.reason}`);
   console.log(`\nFirst-paint files\n${firstPaintFiles(pages)}`);
-  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: [...statics.failures, ...engineFailures(engine.ratio)], hostFreshSPerGiB });
+  const failures = budgetFailures({ pages: pages.map(pageFigures), patterns: statics.patterns, staticFailures: [...statics.failures, ...engineFailures(engine.ratio), ...inpFailures(inp.results)], hostFreshSPerGiB });
   if (failures.length) {
     console.error(`\nbudgets FAILED (${failures.length}):`);
     for (const f of failures) console.error(f);
