@@ -72,3 +72,15 @@ export function firstPaintAssets(pageUrl: string, html: HtmlAssets, records: rea
   }
   return [...found.values()];
 }
+
+/**
+ * The scripts a page fetched before the app's hydration mark, each once: what
+ * the phone downloads and runs before the page answers taps (the entry, its
+ * imports, the route's page and the pattern chunks the HTML shows). Scripts
+ * fetched later (toaster, live updates, offline support) do not count.
+ */
+export function scriptsBeforeHydration(pageUrl: string, records: readonly NetworkRecord[], hydratedMs: number): string[] {
+  const urls = records.filter((r) => r.networkRequestTime !== undefined && r.networkRequestTime < hydratedMs && kindOf(r) === 'js' && !r.url.startsWith('data:')).map((r) => absolute(r.url, pageUrl));
+  return [...new Set(urls)];
+}
+

@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
+import { HYDRATED_MARK } from '../schemas/hydration-mark';
 import { track } from './cleanup';
 import type { NetworkRecord } from './first-paint-set';
 import { median, medianIndex } from './stats';
@@ -14,6 +15,12 @@ import { median, medianIndex } from './stats';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/**
+ * Lighthouses at work at once (issue 21 §2): each page's figures are taken
+ * while another Lighthouse loads the machine, so a score holds with margin
+ * rather than on a quiet moment. `--concurrency 1` measures alone.
+ */
+export const LIGHTHOUSE_CONCURRENCY = 2;
 
 export interface Scores {
   performance: number;
@@ -27,6 +34,10 @@ export interface LighthouseRun {
   scores: Scores;
   /** Observed (unthrottled) first contentful paint, ms on the network-requests clock. */
   fcpMs: number;
+  /** The app's hydration mark (schemas/hydration-mark.ts), observed, on the same clock; null when the page never set it. */
+  hydratedMs: number | null;
+  /** Lighthouse's Total Blocking Time (simulated throttling), ms. */
+  tbtMs: number;
   records: NetworkRecord[];
   warnings: string[];
 }
@@ -35,6 +46,8 @@ export interface PageLighthouse {
   runs: LighthouseRun[];
   /** Median of each category over the runs. */
   median: Scores;
+  /** Median Total Blocking Time over the runs, ms. */
+  medianTbtMs: number;
   /** The run at the median performance score: its network records give the page's other figures. */
   medianRun: number;
 }
@@ -47,9 +60,15 @@ const lhrSchema = z.object({
   audits: z.object({
     metrics: z.object({
       details: z.object({
-        items: z.tuple([z.object({ observedFirstContentfulPaint: z.number(), observedFirstContentfulPaintTs: z.number().optional() })], z.unknown()),
+        items: z.tuple(
+          [z.object({ observedFirstContentfulPaint: z.number(), observedFirstContentfulPaintTs: z.number().optional(), observedNavigationStartTs: z.number().optional() })],
+          z.unknown(),
+        ),
       }),
     }),
+    'total-blocking-time': z.object({ numericValue: z.number() }),
+    // Marks' startTime counts from navigation start (ms).
+    'user-timings': z.object({ details: z.object({ items: z.array(z.object({ name: z.string(), startTime: z.number() })) }).optional() }),
     'network-requests': z.object({
       details: z.object({
         items: z.array(
@@ -80,10 +99,15 @@ export function parseRun(lhr: unknown): LighthouseRun {
     start !== undefined && metrics.observedFirstContentfulPaintTs !== undefined
       ? (metrics.observedFirstContentfulPaintTs - start) / 1000
       : metrics.observedFirstContentfulPaint;
+  const mark = audits['user-timings'].details?.items.find((item) => item.name === HYDRATED_MARK);
+  const navigationStart = metrics.observedNavigationStartTs;
+  const hydratedMs = mark === undefined ? null : start !== undefined && navigationStart !== undefined ? (navigationStart - start) / 1000 + mark.startTime : mark.startTime;
   const missing = Object.entries(c).filter(([, v]) => v.score === null).map(([k]) => `${k} has no score (counted as 0)`);
   return {
     scores: { performance: toScore(c.performance.score), accessibility: toScore(c.accessibility.score), bestPractices: toScore(c['best-practices'].score), seo: toScore(c.seo.score) },
     fcpMs,
+    hydratedMs,
+    tbtMs: audits['total-blocking-time'].numericValue,
     records: network.items.map((r) => ({ url: r.url, networkRequestTime: r.networkRequestTime, resourceType: r.resourceType, mimeType: r.mimeType })),
     warnings: [...parsed.runWarnings, ...missing],
   };
@@ -94,12 +118,13 @@ export function summarise(runs: LighthouseRun[]): PageLighthouse {
   return {
     runs,
     median: { performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), seo: of('seo') },
+    medianTbtMs: median(runs.map((r) => r.tbtMs)),
     medianRun: medianIndex(runs.map((r) => r.scores.performance)),
   };
 }
 
-/** Each URL `runs` times, in one Chromium that is always killed afterwards. */
-export async function lighthousePages(urls: readonly string[], runs: number, log: (line: string) => void): Promise<Map<string, PageLighthouse>> {
+/** One Chromium, always killed afterwards (also on Ctrl-C or an error elsewhere). */
+async function startChrome() {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   const kill = () => {
     try {
@@ -110,22 +135,49 @@ export async function lighthousePages(urls: readonly string[], runs: number, log
     }
   };
   const release = track({ stop: async () => chrome.kill(), kill });
-  try {
-    const results = new Map<string, PageLighthouse>();
-    for (const url of urls) {
-      const pageRuns: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const run = parseRun(result.lhr);
-        log(`lighthouse ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility}`);
-        pageRuns.push(run);
+  return {
+    port: chrome.port,
+    stop: () => {
+      chrome.kill();
+      release();
+    },
+  };
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return parseRun(result.lhr);
+}
+
+/**
+ * Each URL `runs` times, `concurrency` Lighthouses at once, each in a Chromium
+ * of its own. A Lighthouse whose queue has run dry keeps loading the first
+ * page (its figures discarded) while another still measures, so no measured
+ * run has the machine to itself.
+ */
+export async function lighthousePages(urls: readonly string[], runs: number, log: (line: string) => void, concurrency = LIGHTHOUSE_CONCURRENCY): Promise<Map<string, PageLighthouse>> {
+  const jobs = urls.flatMap((url) => Array.from({ length: runs }, (_, i) => ({ url, i })));
+  const measured = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
+  let measuring = Math.min(concurrency, jobs.length);
+  const worker = async () => {
+    const chrome = await startChrome();
+    try {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const run = await runOnce(job.url, chrome.port);
+        log(`lighthouse ${new URL(job.url).pathname} run ${job.i + 1}/${runs}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility}, TBT ${run.tbtMs.toFixed(0)} ms`);
+        measured.get(job.url)?.push(run);
       }
-      results.set(url, summarise(pageRuns));
+      measuring -= 1;
+      const ballast = urls[0];
+      while (measuring > 0 && ballast) await runOnce(ballast, chrome.port);
+    } catch (error) {
+      measuring -= 1;
+      throw error;
+    } finally {
+      chrome.stop();
     }
-    return results;
-  } finally {
-    chrome.kill();
-    release();
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  return new Map(urls.map((url) => [url, summarise(measured.get(url) ?? [])]));
 }

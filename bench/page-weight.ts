@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firebaseIn, leafletIn, patternModules, readManifest, sizeOf, type Manifest } from './first-paint';
-import { firstPaintAssets, requestsBeforeFcp, type AssetFigure, type NetworkRecord } from './first-paint-set';
+import { firstPaintAssets, requestsBeforeFcp, scriptsBeforeHydration, type AssetFigure, type NetworkRecord } from './first-paint-set';
 import { htmlAssets } from './html-assets';
 
 /**
@@ -22,6 +22,16 @@ export interface PageWeight {
   htmlGzip: number;
   requestsBeforeFcp: number;
   fcpMs: number;
+  /** gzip -9 of every script fetched before the app's hydration mark; null when the page never set it. */
+  hydrationJs: HydrationJs | null;
+}
+
+export interface HydrationJs {
+  gzip: number;
+  files: number;
+  /** Scripts that are not files of dist/ (counted as 0 bytes). */
+  unsized: number;
+  hydratedMs: number;
 }
 
 /** The build's chunks, to say what a first-paint file is. */
@@ -73,7 +83,20 @@ function figure(index: BuildIndex, asset: ReturnType<typeof firstPaintAssets>[nu
   };
 }
 
-export function pageWeight(index: BuildIndex, pageUrl: string, html: string, records: readonly NetworkRecord[], fcpMs: number): PageWeight {
+function hydrationJs(index: BuildIndex, pageUrl: string, records: readonly NetworkRecord[], hydratedMs: number): HydrationJs {
+  const origin = new URL(pageUrl).origin;
+  const files = scriptsBeforeHydration(pageUrl, records, hydratedMs).map((url) => distFile(index.dist, url, origin));
+  const sized = files.flatMap((file) => (file ? [sizeOf(index.dist, file).gzip] : []));
+  return { gzip: sized.reduce((sum, n) => sum + n, 0), files: files.length, unsized: files.length - sized.length, hydratedMs };
+}
+
+export interface RunTimes {
+  records: readonly NetworkRecord[];
+  fcpMs: number;
+  hydratedMs: number | null;
+}
+
+export function pageWeight(index: BuildIndex, pageUrl: string, html: string, { records, fcpMs, hydratedMs }: RunTimes): PageWeight {
   const parsed = htmlAssets(html);
   const origin = new URL(pageUrl).origin;
   const assets = firstPaintAssets(pageUrl, parsed, records, fcpMs).map((a) => figure(index, a, origin));
@@ -86,5 +109,6 @@ export function pageWeight(index: BuildIndex, pageUrl: string, html: string, rec
     htmlGzip: gzip(html),
     requestsBeforeFcp: requestsBeforeFcp(records, fcpMs).length,
     fcpMs,
+    hydrationJs: hydratedMs === null ? null : hydrationJs(index, pageUrl, records, hydratedMs),
   };
 }

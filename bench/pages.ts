@@ -4,10 +4,10 @@ import { pageWeight, type BuildIndex, type PageWeight } from './page-weight';
 
 /**
  * The four pages issue 8 measures (home, the listing, a product, the cart),
- * and the demo's campaign page (issue 19): a merchandiser's page is held to
- * the same budgets.
+ * the demo's campaign page (issue 19: a merchandiser's page is held to the
+ * same budgets) and a category page (issue 21 §2).
  */
-export const PAGES = ['/', '/products', '/product/4/dell-latitude-5440-core-i5-1335u', '/cart', '/p/year-end-tech-sale'] as const;
+export const PAGES = ['/', '/products', '/product/4/dell-latitude-5440-core-i5-1335u', '/cart', '/p/year-end-tech-sale', '/category/laptops/1'] as const;
 
 export interface PageReport {
   path: string;
@@ -31,7 +31,7 @@ export async function measurePages(base: string, index: BuildIndex, runs: number
     const lighthouse = results.get(url);
     const run = lighthouse?.runs[lighthouse.medianRun];
     if (!lighthouse || !run) throw new Error(`no Lighthouse run for ${url}`);
-    return { path: PAGES[i] ?? url, lighthouse, weight: pageWeight(index, url, html.get(url) ?? '', run.records, run.fcpMs) };
+    return { path: PAGES[i] ?? url, lighthouse, weight: pageWeight(index, url, html.get(url) ?? '', run) };
   });
 }
 
@@ -41,6 +41,8 @@ export function pageFigures(report: PageReport): PageFigures {
     path: report.path,
     js: report.weight.js,
     inlineJsGzip: report.weight.inlineJsGzip,
+    hydrationJsGzip: report.weight.hydrationJs?.gzip ?? null,
+    tbtMs: report.lighthouse.medianTbtMs,
     performance: report.lighthouse.median.performance,
     accessibility: report.lighthouse.median.accessibility,
   };

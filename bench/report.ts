@@ -1,4 +1,4 @@
-import { firstPaintJsGzip } from './budget-rules';
+import { BUDGETED_PAGE, firstPaintJsGzip, HYDRATION_JS_BUDGET, HYDRATION_JS_GOAL, TBT_BUDGET_MS } from './budget-rules';
 import type { AssetFigure } from './first-paint-set';
 import type { PageReport } from './pages';
 import { formatTable, kb } from './table';
@@ -30,6 +30,16 @@ const unsized = (assets: readonly AssetFigure[]) => {
   return n ? `, ${n} not in dist/ (unsized)` : '';
 };
 
+function hydrationValue(p: PageReport): string {
+  const h = p.weight.hydrationJs;
+  if (!h) return 'no hydration mark';
+  const unsizedNote = h.unsized ? `, ${h.unsized} not in dist/ (unsized)` : '';
+  const detail = `${h.files} files, hydrated at ${h.hydratedMs.toFixed(0)} ms observed${unsizedNote}`;
+  if (p.path !== BUDGETED_PAGE) return `${kb(h.gzip)}  (${detail})`;
+  const goal = h.gzip <= HYDRATION_JS_GOAL ? 'met' : 'missed';
+  return `${kb(h.gzip)}  (${detail}; goal ${kb(HYDRATION_JS_GOAL)} ${goal}, budget ${kb(HYDRATION_JS_BUDGET)})`;
+}
+
 /** Page figures, grouped by figure so the four pages sit under each other. */
 export function pageRows(pages: readonly PageReport[], runs: number): ReportRow[] {
   const section = 'pages';
@@ -43,6 +53,8 @@ export function pageRows(pages: readonly PageReport[], runs: number): ReportRow[
     ...row('CSS before first paint', (p) => `${kb(sized(p.weight.css) + p.weight.inlineCssGzip)}  (${files(p.weight.css)} ${kb(sized(p.weight.css))} + inline ${kb(p.weight.inlineCssGzip)}${unsized(p.weight.css)})`, weight),
     ...row('HTML (inline JSON data)', (p) => `${kb(p.weight.htmlGzip)}  (${kb(p.weight.inlineDataGzip)})`, 'gzip -9 of the served HTML and of its inline data blocks, for scale'),
     ...row('requests before FCP', (p) => `${p.weight.requestsBeforeFcp}  (observed FCP ${p.weight.fcpMs.toFixed(0)} ms, run ${p.lighthouse.medianRun + 1})`, 'Lighthouse network-requests started before observed (unthrottled) FCP'),
+    ...row('JS before hydration', hydrationValue, 'gzip -9 of each dist/ script Lighthouse saw requested before the app\'s hydration mark (median run)'),
+    ...row('Total Blocking Time', (p) => `${p.lighthouse.medianTbtMs.toFixed(0)} ms  (runs ${p.lighthouse.runs.map((r) => r.tbtMs.toFixed(0)).join(', ')}; budget < ${TBT_BUDGET_MS} ms)`, lh),
     ...row('performance', (p) => scores(p, 'performance'), lh),
     ...row('accessibility', (p) => scores(p, 'accessibility'), lh),
     ...row('best practices', (p) => scores(p, 'bestPractices'), lh),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, firstPaintJsGzip, LOADER_GZIP_BUDGET, loaderFailures, performanceVerdict, type PageFigures, type PatternFigure } from '../../bench/budget-rules';
+import { budgetFailures, firstPaintJsGzip, HYDRATION_JS_BUDGET, LOADER_GZIP_BUDGET, loaderFailures, performanceVerdict, type PageFigures, type PatternFigure } from '../../bench/budget-rules';
 import { loaderGzip, representativeLoad } from '../../bench/loader-size';
 import type { AssetFigure } from '../../bench/first-paint-set';
 
@@ -17,11 +17,30 @@ const asset = (file: string, gzip: number | null, extra: Partial<AssetFigure> = 
   ...extra,
 });
 
-const page = (path: string, js: AssetFigure[], extra: Partial<PageFigures> = {}): PageFigures => ({ path, js, inlineJsGzip: 0, performance: 99, accessibility: 100, ...extra });
+const page = (path: string, js: AssetFigure[], extra: Partial<PageFigures> = {}): PageFigures => ({ path, js, inlineJsGzip: 0, hydrationJsGzip: 120 * 1024, tbtMs: 40, performance: 99, accessibility: 100, ...extra });
 const patterns: PatternFigure[] = [{ module: 'registry/header/Header1', chunkFile: 'assets/Header1.js' }];
 const good = () => [page('/', [asset('assets/index.js', 60 * 1024, { via: 'script' })]), page('/cart', [asset('assets/index.js', 60 * 1024)])];
 
 describe('budgetFailures', () => {
+  it('fails / when the JavaScript fetched before hydration is over its budget, and any page that never marked hydration', () => {
+    const at = page('/', [], { hydrationJsGzip: HYDRATION_JS_BUDGET });
+    expect(budgetFailures({ pages: [at], patterns, staticFailures: [], hostFreshSPerGiB: 0.3 })).toEqual([]);
+    const over = page('/', [], { hydrationJsGzip: HYDRATION_JS_BUDGET + 1 });
+    expect(budgetFailures({ pages: [over], patterns, staticFailures: [], hostFreshSPerGiB: 0.3 })).toEqual(['/: JavaScript fetched before hydration is 170.0 KB gzip, over the 170.0 KB budget']);
+    const heavyCart = page('/cart', [], { hydrationJsGzip: 400 * 1024 });
+    const unmarked = page('/products', [], { hydrationJsGzip: null });
+    expect(budgetFailures({ pages: [page('/', []), heavyCart, unmarked], patterns, staticFailures: [], hostFreshSPerGiB: 0.3 })).toEqual([
+      '/products: the page never set its hydration mark, so its hydration JavaScript is unknown',
+    ]);
+  });
+
+  it('judges Total Blocking Time under 150 ms only on a host whose performance scores are judged', () => {
+    const blocking = page('/cart', [], { tbtMs: 150 });
+    expect(budgetFailures({ pages: [page('/', []), blocking], patterns, staticFailures: [], hostFreshSPerGiB: 0.3 })).toEqual(['/cart: Total Blocking Time 150 ms is not under 150 ms']);
+    expect(budgetFailures({ pages: [page('/', []), blocking], patterns, staticFailures: [], hostFreshSPerGiB: 4 })).toEqual([]);
+    expect(budgetFailures({ pages: [page('/', []), page('/cart', [], { tbtMs: 149 })], patterns, staticFailures: [], hostFreshSPerGiB: 0.3 })).toEqual([]);
+  });
+
   it('passes a shop inside every budget', () => {
     expect(budgetFailures({ pages: good(), patterns, staticFailures: [], hostFreshSPerGiB: 0.3 })).toEqual([]);
   });
