@@ -84,32 +84,38 @@ interface Scenario {
   /** Unthrottled: whatever must be there before the page measured opens (a cart line). */
   prepare?: (page: Page, base: string) => Promise<void>;
   path: string;
-  /** What the input goes to: scrolled into view, and the page left to settle, before the input. */
-  target: (page: Page) => Locator;
-  /** The input itself, then waiting for what it shows. */
-  act: (page: Page, target: Locator) => Promise<void>;
+  /** What the input goes to: scrolled into view (and, for the search box, focused) before the CPU is slowed. */
+  target: (page: Page) => Promise<Locator>;
+  /**
+   * Raw input only (Input.dispatchTouchEvent / dispatchKeyEvent through CDP):
+   * no Playwright locator runs in the page while it is measured, since its
+   * actionability checks and text queries are main-thread work of their own,
+   * several hundred ms at 4× when they poll for the outcome.
+   */
+  input: (page: Page, at: { x: number; y: number }) => Promise<void>;
+  /** Checked after the measurement, at full speed: the input did what it should. */
+  outcome: (page: Page) => Promise<void>;
 }
+
+const addToCart = (page: Page) => page.getByRole('button', { name: /^Add to cart/ }).first();
+const tap = (page: Page, at: { x: number; y: number }) => page.touchscreen.tap(at.x, at.y);
 
 export const INP_SCENARIOS: readonly Scenario[] = [
   {
     name: 'add to cart (product page)',
     kind: 'tap',
     path: PRODUCT,
-    target: (page) => page.getByRole('button', { name: /^Add to cart/ }).first(),
-    act: async (page, target) => {
-      await target.tap();
-      await page.getByText('Added to cart').first().waitFor();
-    },
+    target: async (page) => addToCart(page),
+    input: tap,
+    outcome: (page) => page.getByText('Added to cart').first().waitFor(),
   },
   {
     name: 'open the filter sheet (/products)',
     kind: 'tap',
     path: '/products',
-    target: (page) => page.getByRole('button', { name: /^Filters/ }).first(),
-    act: async (page, target) => {
-      await target.tap();
-      await page.getByRole('dialog', { name: /Filters/ }).waitFor();
-    },
+    target: async (page) => page.getByRole('button', { name: /^Filters/ }).first(),
+    input: tap,
+    outcome: (page) => page.getByRole('dialog', { name: /Filters/ }).waitFor(),
   },
   {
     name: 'cart quantity + (/cart, one line)',
@@ -118,35 +124,34 @@ export const INP_SCENARIOS: readonly Scenario[] = [
       // The ordinary way, as the e2e journeys do: the product page, hydrated, then its button.
       await page.goto(`${base}${PRODUCT}`);
       await hydrated(page);
-      await page.getByRole('button', { name: /^Add to cart/ }).first().tap();
+      await addToCart(page).tap();
       await page.getByText('Added to cart').first().waitFor();
     },
     path: '/cart',
-    target: (page) => page.getByRole('button', { name: /^Increase quantity of/ }).first(),
-    act: async (page, target) => {
-      await target.tap();
-      await page.getByRole('link', { name: /^Cart\s*, 2 items$/ }).first().waitFor();
-    },
+    target: async (page) => page.getByRole('button', { name: /^Increase quantity of/ }).first(),
+    input: tap,
+    outcome: (page) => page.getByRole('link', { name: /^Cart\s*, 2 items$/ }).first().waitFor(),
   },
   {
     name: 'type "lapt" in the header search (/)',
     kind: 'key',
     path: '/',
-    target: (page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' }),
-    act: async (page, box) => {
-      await focusSearch(page, box);
-      // The tap that focused the box is no keystroke: only key interactions count for this one.
-      await page.keyboard.type('lapt', { delay: KEY_DELAY_MS });
+    target: async (page) => {
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+      // The phone header may fold the box behind a button.
+      if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: /^Search/ }).first().tap();
+      // Focused first, at full speed: the tap that focuses it is no keystroke and is not counted.
+      await box.tap();
+      return box;
+    },
+    input: (page) => page.keyboard.type('lapt', { delay: KEY_DELAY_MS }),
+    outcome: async (page) => {
       await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+      const typed = await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).inputValue();
+      if (typed !== 'lapt') throw new Error(`the search box holds "${typed}", not "lapt"`);
     },
   },
 ];
-
-/** The phone header may fold the search box behind a button: open it first if so. */
-async function focusSearch(page: Page, box: Locator): Promise<void> {
-  if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: /^Search/ }).first().tap();
-  await box.tap();
-}
 
 /**
  * Waits until the main thread has had no long task for QUIET_MS (at most
@@ -167,6 +172,20 @@ async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(HYDRATED, undefined, { timeout: 60_000 });
 }
 
+const readEntries = async (page: Page): Promise<EventEntry[]> => entriesSchema.parse(await page.evaluate('window.__inp'));
+
+/**
+ * After the input: until the main thread is quiet again (its next paint done,
+ * so Event Timing has reported the interaction), two frames and a moment for
+ * the observer's callback. A cheap read every 100 ms, nothing that queries the DOM.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(100);
+  await quiet(page);
+  await page.evaluate(FRAMES);
+  await page.waitForTimeout(200);
+}
+
 async function oneTry(browser: Browser, base: string, scenario: Scenario): Promise<{ ms: number | null; detail: string }> {
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
   try {
@@ -178,21 +197,24 @@ async function oneTry(browser: Browser, base: string, scenario: Scenario): Promi
     await hydrated(page);
     // The chunks the loader preloads and the page's first data: nothing still arriving during the input.
     await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
-    const target = scenario.target(page);
+    const target = await scenario.target(page);
     await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${scenario.name}: the target has no box`);
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await quiet(page);
+    await page.evaluate('window.__inp.length = 0');
     const countBefore = await page.evaluate<number>('performance.interactionCount ?? -1');
-    await scenario.act(page, target);
-    // Event Timing reports an interaction once its next paint is done; a moment more for the observer's callback.
-    await page.evaluate(FRAMES);
-    await page.waitForTimeout(300);
+    await scenario.input(page, at);
+    await settle(page);
     const error = await page.evaluate<string | undefined>('window.__inpError');
     if (error) throw new Error(`no Event Timing here: ${error}`);
-    const entries: EventEntry[] = entriesSchema.parse(await page.evaluate('window.__inp'));
+    const entries = await readEntries(page);
     const countAfter = await page.evaluate<number>('performance.interactionCount ?? -1');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await scenario.outcome(page);
     const seen = countBefore < 0 ? 1 : countAfter - countBefore;
     const ms = tryMs(entries, scenario.kind, seen);
     const worst = worstInteraction(entries, scenario.kind);
