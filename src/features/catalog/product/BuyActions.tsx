@@ -50,7 +50,7 @@ export function BuyActions() {
       )}
       <AddToCartButton product={ref} variant={chosen} qty={qty} disabled={soldOut} describedBy={soldOut ? reasonId : undefined} block className={styles.add} />
       {!soldOut && (
-        <Button type="button" variant="secondary" block busy={buying} className={styles.buy} onClick={() => void buyNow()}>
+        <Button type="button" variant="secondary" block busy={buying} replay="buy-now" className={styles.buy} onClick={() => void buyNow()}>
           Buy now
         </Button>
       )}

@@ -44,7 +44,7 @@ export function BrandOptions({ visible }: Props) {
         ))}
       </ul>
       {all.length > visible ? (
-        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} data-replay="filter-more" onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show fewer' : `Show ${hidden} more`}
         </button>
       ) : null}

@@ -17,7 +17,7 @@ export function FilterGroup({ title, activeCount = 0, children }: Props) {
   return (
     <div className={styles.group}>
       <h3 className={styles.heading}>
-        <button id={buttonId} type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <button id={buttonId} type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} data-replay="filter-group" onClick={() => setOpen(!open)}>
           <span>
             {title}
             {!open && activeCount > 0 ? <span className={styles.badge}> · {activeCount} selected</span> : null}
