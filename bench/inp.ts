@@ -9,7 +9,7 @@
  * average, and writes bench/results/inp.json. `npm run check:budgets` runs the
  * same measurement on its shop and fails a median over 200 ms (bench/inp-budget.ts).
  *
- *   npm run build && npm run bench:inp [-- --tries 10 --auth-port 9441]
+ *   npm run build && npm run bench:inp [-- --tries 10 --auth-port 9441 --only filter]
  *   DIST_DIR=/tmp/dist SSR_ENTRY=/tmp/dist-server/entry-server.js npm run bench:inp   # another build
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -234,7 +234,7 @@ export interface InpRun {
 }
 
 /** Measures every scenario `tries` times against the shop at `base` (the production build). */
-export async function measureInp(base: string, log: (line: string) => void = progress, tries = INP_TRIES): Promise<InpRun> {
+export async function measureInp(base: string, log: (line: string) => void = progress, tries = INP_TRIES, only = ''): Promise<InpRun> {
   const loadBefore = loadavg()[0] ?? Number.NaN;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -243,7 +243,7 @@ export async function measureInp(base: string, log: (line: string) => void = pro
   const release = track({ stop: () => browser.close(), kill: () => undefined });
   try {
     const results: InpRun['results'] = [];
-    for (const scenario of INP_SCENARIOS) {
+    for (const scenario of INP_SCENARIOS.filter((s) => s.name.includes(only))) {
       const result: InpRun['results'][number] = { name: scenario.name, samples: [], failedTries: [], details: [] };
       for (let i = 1; i <= tries; i++) {
         try {
@@ -310,7 +310,7 @@ if (isMain(import.meta.url)) {
     let run: InpRun;
     try {
       progress(`shop at ${shop.base}; ${tries} tries per interaction`);
-      run = await measureInp(shop.base, progress, tries);
+      run = await measureInp(shop.base, progress, tries, flags.only ?? '');
     } finally {
       await shop.stop();
     }
