@@ -34,7 +34,12 @@ export interface Interaction {
   interactionId: number;
   /** The longest entry of the interaction: its contribution to INP, as web-vitals counts it. */
   duration: number;
-  /** That entry's input delay, processing time and presentation delay, in ms. */
+  /**
+   * As web-vitals' attribution splits it, over all the interaction's entries:
+   * from the input to the first handler, from the first handler's start to the
+   * last one's end (pointerdown to click, other tasks in between included),
+   * and from there to the paint (start + duration). In ms.
+   */
   inputDelay: number;
   processing: number;
   presentation: number;
@@ -55,15 +60,18 @@ export function interactions(entries: readonly EventEntry[], kind: InteractionKi
   const found: (Interaction & { start: number })[] = [];
   for (const [interactionId, group] of groups) {
     if (!group.some((e) => KIND_EVENTS[kind].has(e.name))) continue;
-    const worst = group.reduce((a, b) => (b.duration > a.duration ? b : a));
+    const start = Math.min(...group.map((e) => e.startTime));
+    const duration = Math.max(...group.map((e) => e.duration));
+    const firstHandler = Math.min(...group.map((e) => e.processingStart));
+    const lastHandlerEnd = Math.max(...group.map((e) => e.processingEnd));
     found.push({
       interactionId,
-      duration: worst.duration,
-      inputDelay: worst.processingStart - worst.startTime,
-      processing: worst.processingEnd - worst.processingStart,
-      presentation: worst.startTime + worst.duration - worst.processingEnd,
+      duration,
+      inputDelay: firstHandler - start,
+      processing: lastHandlerEnd - firstHandler,
+      presentation: Math.max(start + duration, ...group.map((e) => e.startTime + e.duration)) - lastHandlerEnd,
       events: [...new Set(group.map((e) => e.name))],
-      start: Math.min(...group.map((e) => e.startTime)),
+      start,
     });
   }
   return found.sort((a, b) => a.start - b.start).map(({ start: _start, ...i }) => i);

@@ -17,6 +17,15 @@ describe('interactions', () => {
     expect(found).toEqual([{ interactionId: 7, duration: 120, inputDelay: 10, processing: 20, presentation: 90, events: ['pointerdown', 'pointerup', 'click'] }]);
   });
 
+  it('splits a tap as web-vitals does: input to the first handler, first handler to the last, last to the paint', () => {
+    // pointerdown at 1000 handled at once; click 60 ms later (the finger lifted), handled 1070 to 1150, painted at 1200.
+    const tap = [
+      entry('pointerdown', 3, 200, 1000, { processingStart: 1004, processingEnd: 1006 }),
+      entry('click', 3, 136, 1064, { processingStart: 1070, processingEnd: 1150 }),
+    ];
+    expect(interactions(tap, 'tap')).toEqual([{ interactionId: 3, duration: 200, inputDelay: 4, processing: 146, presentation: 50, events: ['pointerdown', 'click'] }]);
+  });
+
   it('keeps only the kind asked for: a tap that focused a box is no keystroke', () => {
     const entries = [entry('pointerdown', 1, 300, 100), entry('click', 1, 296, 100), entry('keydown', 2, 48, 500), entry('keyup', 2, 24, 500), entry('keydown', 3, 88, 700)];
     expect(interactions(entries, 'key').map((i) => [i.interactionId, i.duration])).toEqual([
