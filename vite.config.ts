@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messageCatalogues } from './src/i18n/vite-plugin';
 
 const apiTarget = process.env.VITRINE_API_ORIGIN ?? 'http://localhost:8787';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [messageCatalogues(), react()],
   server: {
     port: 5173,
     // `npm run dev` runs our server beside Vite; the storefront calls it as in production.

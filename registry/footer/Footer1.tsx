@@ -9,6 +9,7 @@ import { mailHref, telHref } from '../../src/ui/contact';
 import { Copyright } from './parts/Copyright';
 import { SocialLinks } from './parts/SocialLinks';
 import styles from './Footer1.module.css';
+import { useT } from '../../src/i18n/useT';
 
 function LinkColumn({ title, links }: { title: string; links: readonly LinkProps[] }) {
   return (
@@ -32,6 +33,7 @@ export default function Footer1(props: Footer1Props) {
   const menu = useMenuItems('footer');
   const quick = menu.length > 0 ? menu : quick_links;
   const hasContact = Boolean(phone_number || email || address);
+  const t = useT();
 
   return (
     <footer className={styles.footer}>
@@ -39,7 +41,7 @@ export default function Footer1(props: Footer1Props) {
         <div className={styles.brand}>
           <BrandLogo tone="on-dark" height={40} />
           {about ? <p className={styles.about}>{about}</p> : null}
-          {gstin ? <p className={styles.gstin}>GSTIN: {gstin}</p> : null}
+          {gstin ? <p className={styles.gstin}>{t('footer.gstin', { gstin })}</p> : null}
           <SocialLinks className={styles.social} />
         </div>
         <LinkColumn title={quick_links_title} links={quick} />
@@ -68,13 +70,13 @@ export default function Footer1(props: Footer1Props) {
             {map_url && /^https?:\/\//i.test(map_url) ? (
               <a href={map_url} target="_blank" rel="noopener noreferrer">
                 <Icon name="chevron-right" size={18} />
-                Directions (opens in a new tab)
+                {t('footer.directions')}
               </a>
             ) : null}
             {hasContact ? null : (
               <Link to="/contact">
                 <Icon name="mail" size={18} />
-                Write to us
+                {t('footer.writeToUs')}
               </Link>
             )}
           </address>

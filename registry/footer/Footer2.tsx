@@ -8,6 +8,7 @@ import { Copyright } from './parts/Copyright';
 import { NewsletterForm } from './parts/NewsletterForm';
 import { SocialLinks } from './parts/SocialLinks';
 import styles from './Footer2.module.css';
+import { useT } from '../../src/i18n/useT';
 
 /** Light, compact footer: a newsletter band, one row of links, social icons and the copyright. */
 export default function Footer2(props: Footer2Props) {
@@ -15,6 +16,7 @@ export default function Footer2(props: Footer2Props) {
   const menu = useMenuItems('footer');
   const row = menu.length > 0 ? menu : links;
   const titleId = useId();
+  const t = useT();
 
   return (
     <footer className={styles.footer}>
@@ -34,7 +36,7 @@ export default function Footer2(props: Footer2Props) {
       <div className={cx('container', styles.main)}>
         <BrandLogo height={32} />
         {row.length > 0 ? (
-          <nav aria-label="Footer" className={styles.nav}>
+          <nav aria-label={t('footer.nav')} className={styles.nav}>
             <ul className={styles.links}>
               {row.map((link) => (
                 <li key={`${link.href}|${link.label}`}>

@@ -7,10 +7,12 @@ import { SearchForm } from './parts/SearchForm';
 import { cx } from '../../src/ui/cx';
 import { useMainNav } from './parts/nav';
 import styles from './Header1.module.css';
+import { useT } from '../../src/i18n/useT';
 
 /** Classic shop header: logo, wide search, actions; a nav row on desktop, drawer and search row on phones. */
 export default function Header1({ search_placeholder, show_wishlist, fallback_nav, sticky, show_nav_row }: Header1Props) {
   const nav = useMainNav(fallback_nav);
+  const t = useT();
   return (
     <header className={cx(styles.header, sticky && styles.sticky)}>
       <div className={cx('container', styles.top)}>
@@ -21,7 +23,7 @@ export default function Header1({ search_placeholder, show_wishlist, fallback_na
       </div>
       {show_nav_row && nav.length > 0 ? (
         <div className={styles.navRow}>
-          <NavLinks label="Main" items={nav} className={cx('container', styles.nav)} />
+          <NavLinks label={t('header.mainNav')} items={nav} className={cx('container', styles.nav)} />
         </div>
       ) : null}
     </header>

@@ -6,6 +6,7 @@ import { cx } from '../../src/ui/cx';
 import { PromoBar } from './parts/PromoBar';
 import { useReducedMotion } from './parts/useReducedMotion';
 import styles from './PromotionalHeader2.module.css';
+import { useT } from '../../src/i18n/useT';
 
 /**
  * Rotating offers. It stops while the pointer or focus is on it, has a pause
@@ -15,6 +16,7 @@ import styles from './PromotionalHeader2.module.css';
 export default function PromotionalHeader2({ messages, interval_seconds, tone }: PromotionalHeader2Props) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
+  const t = useT();
   // null until the visitor presses pause or play: then their choice wins over the system setting.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -38,7 +40,7 @@ export default function PromotionalHeader2({ messages, interval_seconds, tone }:
   return (
     <PromoBar
       tone={tone}
-      label="Offers"
+      label={t('promo.offers')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -54,13 +56,13 @@ export default function PromotionalHeader2({ messages, interval_seconds, tone }:
         </div>
         {count > 1 ? (
           <div className={styles.controls}>
-            <button type="button" className={styles.control} aria-label="Next offer" onClick={() => setIndex((position + 1) % count)}>
+            <button type="button" className={styles.control} aria-label={t('promo.nextOffer')} onClick={() => setIndex((position + 1) % count)}>
               <Icon name="chevron-right" size={16} />
             </button>
             <button
               type="button"
               className={styles.control}
-              aria-label={playing ? 'Pause offers' : 'Play offers'}
+              aria-label={playing ? t('promo.pauseOffers') : t('promo.playOffers')}
               onClick={() => setChosen(!playing)}
             >
               {playing ? <PauseGlyph /> : <PlayGlyph />}

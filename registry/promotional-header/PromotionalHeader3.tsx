@@ -5,16 +5,18 @@ import { cx } from '../../src/ui/cx';
 import { PromoBar } from './parts/PromoBar';
 import { useCountdown, type Remaining } from './parts/useCountdown';
 import styles from './PromotionalHeader3.module.css';
+import { useT, type Translate } from '../../src/i18n/useT';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function spoken(r: Remaining): string {
-  return `Ends in ${r.days} days, ${r.hours} hours and ${r.minutes} minutes`;
+function spoken(t: Translate, r: Remaining): string {
+  return t('promo.endsIn', { days: r.days, hours: r.hours, minutes: r.minutes });
 }
 
 /** Sale countdown: title, days/hours/minutes/seconds and a call to action; a closing note once over. */
 export default function PromotionalHeader3({ title, subtitle, ends_at, cta, ended_message, tone }: PromotionalHeader3Props) {
   const remaining = useCountdown(ends_at);
+  const t = useT();
 
   if (remaining && remaining.total === 0) {
     return (
@@ -41,7 +43,7 @@ export default function PromotionalHeader3({ title, subtitle, ends_at, cta, ende
           {subtitle ? <span className={styles.subtitle}> · {subtitle}</span> : null}
         </p>
         {/* role=timer is not announced on each tick; its name carries the time for screen readers. */}
-        <div className={styles.timer} role="timer" aria-label={remaining ? spoken(remaining) : `Ends ${new Date(ends_at).toDateString()}`}>
+        <div className={styles.timer} role="timer" aria-label={remaining ? spoken(t, remaining) : t('promo.endsOn', { date: new Date(ends_at).toDateString() })}>
           {units.map(([unit, value]) => (
             <span key={unit} className={styles.unit} aria-hidden="true">
               <b>{value === undefined ? '--' : pad(value)}</b>

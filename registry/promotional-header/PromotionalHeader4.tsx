@@ -6,10 +6,12 @@ import { cx } from '../../src/ui/cx';
 import { mailHref, telHref } from '../../src/ui/contact';
 import { PromoBar } from './parts/PromoBar';
 import styles from './PromotionalHeader4.module.css';
+import { useT } from '../../src/i18n/useT';
 
 /** Utility strip: how to reach the shop on the left, order and help links on the right. */
 export default function PromotionalHeader4({ show_phone, show_email, hours, links, tone }: PromotionalHeader4Props) {
   const { phone_number, email } = useBusinessDetails();
+  const t = useT();
   const phone = show_phone ? phone_number.trim() : '';
   const mail = show_email ? email.trim() : '';
 
@@ -38,7 +40,7 @@ export default function PromotionalHeader4({ show_phone, show_email, hours, link
           </ul>
         ) : null}
         {links.length > 0 ? (
-          <nav aria-label="Help" className={styles.nav}>
+          <nav aria-label={t('promo.helpNav')} className={styles.nav}>
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={`${link.href}|${link.label}`}>

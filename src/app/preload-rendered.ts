@@ -1,4 +1,5 @@
 import { routeNameOf } from '../../schemas/routes';
+import { splitLocalePath } from '../../schemas/locale';
 import { preloadPatterns } from '../engine/lazy-pattern';
 import { sectionOf, type EngineRegistry, type PatternDefinition } from '../engine/registry';
 import { preloadPage } from './routes/RoutePage';
@@ -17,6 +18,6 @@ export function preloadRenderedPage(registry: EngineRegistry, root: ParentNode, 
     const definition = sectionOf(registry, name)?.patterns[Number(el.dataset.pattern)];
     if (definition) definitions.push(definition);
   }
-  const route = routeNameOf(pathname);
+  const route = routeNameOf(splitLocalePath(pathname).path);
   return Promise.allSettled([preloadPatterns(definitions), route ? preloadPage(route) : null]);
 }

@@ -1,5 +1,6 @@
 /*
- * How the shop writes money, counts and times: en-IN, in India's time zone.
+ * How the shop writes money, counts and times: en-IN unless a locale is
+ * given, in India's time zone.
  *
  * Money and counts are written here without Intl: the first Intl formatter a
  * page builds loads ICU's locale data, tens of milliseconds of main thread
@@ -15,32 +16,45 @@ function groupIndian(digits: string): string {
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
-let intlFallback: Intl.NumberFormat | undefined;
-let intlCount: Intl.NumberFormat | undefined;
+/**
+ * Locales whose Intl output is exactly this file's: Indian grouping, Latin
+ * digits, ₹ before the amount (hi-IN writes Devanagari digits only when asked).
+ * Any other locale is written by Intl.
+ */
+const INDIAN_LATIN = new Set(['en-IN', 'hi-IN']);
+const intlFormats = new Map<string, Intl.NumberFormat>();
 
-/** Paise to en-IN rupees: 12345600 → ₹1,23,456.00. */
-export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) {
-    intlFallback ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-    return intlFallback.format(paise / 100);
+function intlFormat(locale: string, options: Intl.NumberFormatOptions, kind: string): Intl.NumberFormat {
+  const key = `${locale}|${kind}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    intlFormats.set(key, format);
   }
+  return format;
+}
+
+const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' };
+const WHOLE_MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 };
+
+/** Paise to rupees: 12345600 → ₹1,23,456.00 (en-IN and hi-IN alike). */
+export function formatPaise(paise: number, locale = 'en-IN'): string {
+  if (!Number.isSafeInteger(paise) || !INDIAN_LATIN.has(locale)) return intlFormat(locale, MONEY, 'money').format(paise / 100);
   const abs = Math.abs(paise);
   return `${paise < 0 ? '-' : ''}₹${groupIndian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Paise to whole en-IN rupees for tight spaces (banners, badges): ₹1,23,456. */
-export function formatPaiseWhole(paise: number): string {
+/** Paise to whole rupees for tight spaces (banners, badges): ₹1,23,456. */
+export function formatPaiseWhole(paise: number, locale = 'en-IN'): string {
   const rupees = Math.round(paise / 100);
-  if (!Number.isSafeInteger(rupees)) return formatPaise(paise);
+  if (!INDIAN_LATIN.has(locale)) return intlFormat(locale, WHOLE_MONEY, 'whole').format(rupees);
+  if (!Number.isSafeInteger(rupees)) return formatPaise(paise, locale);
   return `${rupees < 0 ? '-' : ''}₹${groupIndian(String(Math.abs(rupees)))}`;
 }
 
 /** A whole number in Indian grouping: 123456 → 1,23,456. */
-export function formatCount(n: number): string {
-  if (!Number.isSafeInteger(n)) {
-    intlCount ??= new Intl.NumberFormat('en-IN');
-    return intlCount.format(n);
-  }
+export function formatCount(n: number, locale = 'en-IN'): string {
+  if (!Number.isSafeInteger(n) || !INDIAN_LATIN.has(locale)) return intlFormat(locale, {}, 'count').format(n);
   return `${n < 0 ? '-' : ''}${groupIndian(String(Math.abs(n)))}`;
 }
 

@@ -3,6 +3,7 @@ import { Icon } from '../../../src/ui/Icon';
 import { SearchForm } from './SearchForm';
 import { cx } from '../../../src/ui/cx';
 import styles from './ExpandingSearch.module.css';
+import { useT } from '../../../src/i18n/useT';
 
 interface ExpandingSearchProps {
   placeholder: string;
@@ -17,6 +18,7 @@ export function ExpandingSearch({ placeholder, panelClassName, className }: Expa
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -33,7 +35,7 @@ export function ExpandingSearch({ placeholder, panelClassName, className }: Expa
         ref={toggleRef}
         type="button"
         className={cx(styles.toggle, className)}
-        aria-label="Search"
+        aria-label={t('header.search')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(true)}
@@ -43,7 +45,7 @@ export function ExpandingSearch({ placeholder, panelClassName, className }: Expa
       {open ? (
         <div id={panelId} className={cx(styles.panel, panelClassName)}>
           <SearchForm placeholder={placeholder} inputRef={inputRef} onEscape={close} onSearch={() => setOpen(false)} className={styles.form} />
-          <button type="button" className={styles.toggle} aria-label="Close search" onClick={close}>
+          <button type="button" className={styles.toggle} aria-label={t('header.closeSearch')} onClick={close}>
             <Icon name="close" size={22} />
           </button>
         </div>

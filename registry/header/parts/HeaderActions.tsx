@@ -8,6 +8,7 @@ import { cx } from '../../../src/ui/cx';
 import { onDemand } from '../../../src/app/layout/OnDemand';
 import { itemsLabel } from './nav';
 import styles from './HeaderActions.module.css';
+import { useT } from '../../../src/i18n/useT';
 
 /** Only a signed-in visitor needs it, so it loads after first paint, as its own chunk. */
 const SignOutAction = onDemand(() => import('../../../src/features/auth/SignOutAction'));
@@ -33,6 +34,7 @@ function Badge({ count, tone }: { count: number; tone: ActionProps['tone'] }) {
 
 /** Named from its content ("Cart, 3 items"), so the visible caption is part of the name. */
 function CountLink({ to, icon, text, count, labels = 'hidden', tone = 'light', className }: ActionProps & { to: string; icon: IconName; text: string; count: number }) {
+  const t = useT();
   return (
     <Link to={to} className={cx(styles.action, styles[labels], className)}>
       <span className={styles.icon}>
@@ -40,17 +42,19 @@ function CountLink({ to, icon, text, count, labels = 'hidden', tone = 'light', c
         <Badge count={count} tone={tone} />
       </span>
       <span className={cx(styles.text, labels === 'hidden' && 'visually-hidden')}>{text}</span>
-      <span className="visually-hidden">, {itemsLabel(count)}</span>
+      <span className="visually-hidden">, {itemsLabel(t, count)}</span>
     </Link>
   );
 }
 
 export function CartAction(props: ActionProps) {
-  return <CountLink {...props} to="/cart" icon="cart" text="Cart" count={useAtomValue(cartCountAtom)} />;
+  const t = useT();
+  return <CountLink {...props} to="/cart" icon="cart" text={t('header.cart')} count={useAtomValue(cartCountAtom)} />;
 }
 
 export function WishlistAction(props: ActionProps) {
-  return <CountLink {...props} to="/wishlist" icon="heart" text="Wishlist" count={useAtomValue(wishlistCountAtom)} />;
+  const t = useT();
+  return <CountLink {...props} to="/wishlist" icon="heart" text={t('header.wishlist')} count={useAtomValue(wishlistCountAtom)} />;
 }
 
 /** Opens the login popup (spec: the mobile view first) and comes back here after sign-in. */
@@ -63,6 +67,7 @@ export function useOpenLogin(): () => void {
 export function AccountAction({ labels = 'hidden', className, onNavigate }: ActionProps & { onNavigate?: () => void }) {
   const user = useSignedInUser();
   const openLogin = useOpenLogin();
+  const t = useT();
   const textClass = cx(styles.text, labels === 'hidden' && 'visually-hidden');
   if (user) {
     return (
@@ -70,7 +75,7 @@ export function AccountAction({ labels = 'hidden', className, onNavigate }: Acti
         <Link to="/my-account" className={cx(styles.action, styles[labels], className)} onClick={onNavigate}>
           <Icon name="user" size={24} />
           {/* A shopper who skipped giving a name gets their account, not a "Hi, there". */}
-          <span className={textClass}>{user.fname ? `Hi, ${user.fname}` : 'My account'}</span>
+          <span className={textClass}>{user.fname ? t('header.greeting', { name: user.fname }) : t('header.myAccount')}</span>
         </Link>
         <SignOutAction className={cx(styles.action, styles[labels], className)} textClassName={textClass} onDone={onNavigate} />
       </>
@@ -88,7 +93,7 @@ export function AccountAction({ labels = 'hidden', className, onNavigate }: Acti
       }}
     >
       <Icon name="user" size={24} />
-      <span className={textClass}>Login</span>
+      <span className={textClass}>{t('header.login')}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../../../src/ui/Icon';
 import { focusableIn, keepTabInside } from '../../../src/ui/focus-trap';
 import styles from './MobileDrawer.module.css';
+import { useT } from '../../../src/i18n/useT';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -19,6 +20,7 @@ interface MobileDrawerProps {
 export function MobileDrawer({ open, onClose, title, children }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useT();
   // The latest onClose without re-running the effect (which would steal focus back).
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function MobileDrawer({ open, onClose, title, children }: MobileDrawerPro
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.closeDrawer', { title: title.toLowerCase() })}>
             <Icon name="close" size={22} />
           </button>
         </div>

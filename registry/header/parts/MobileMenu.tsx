@@ -9,6 +9,7 @@ import { AccountAction } from './HeaderActions';
 import { cx } from '../../../src/ui/cx';
 import { itemsLabel, type NavItem } from './nav';
 import styles from './MobileMenu.module.css';
+import { useT } from '../../../src/i18n/useT';
 
 interface MobileMenuProps {
   items: readonly NavItem[];
@@ -23,13 +24,14 @@ export function MobileMenu({ items, showWishlist, hideFrom = 'tablet', className
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const wishlistCount = useAtomValue(wishlistCountAtom);
+  const t = useT();
 
   return (
     <>
       <button
         type="button"
         className={cx(styles.trigger, hideFrom === 'tablet' ? styles.hideTablet : styles.hideDesktop, className)}
-        aria-label="Open menu"
+        aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-replay="menu"
@@ -37,23 +39,23 @@ export function MobileMenu({ items, showWishlist, hideFrom = 'tablet', className
       >
         <Icon name="menu" size={24} />
       </button>
-      <MobileDrawer open={open} onClose={close} title="Menu">
-        <NavLinks label="Main" items={items} variant="column" showIcons onNavigate={close} />
+      <MobileDrawer open={open} onClose={close} title={t('header.menu')}>
+        <NavLinks label={t('header.mainNav')} items={items} variant="column" showIcons onNavigate={close} />
         <div className={styles.account}>
           <AccountAction labels="beside" className={styles.accountLink} onNavigate={close} />
           {showWishlist ? (
             <Link to="/wishlist" className={styles.accountLink} onClick={close}>
               <Icon name="heart" size={24} />
-              Wishlist <span className={styles.count}>({itemsLabel(wishlistCount)})</span>
+              {t('header.wishlist')} <span className={styles.count}>({itemsLabel(t, wishlistCount)})</span>
             </Link>
           ) : null}
           <Link to="/orders" className={styles.accountLink} onClick={close}>
             <Icon name="truck" size={24} />
-            My orders
+            {t('menu.myOrders')}
           </Link>
           <Link to="/customer-support" className={styles.accountLink} onClick={close}>
             <Icon name="help" size={24} />
-            Help &amp; support
+            {t('menu.helpAndSupport')}
           </Link>
         </div>
       </MobileDrawer>

@@ -3,6 +3,7 @@ import { SearchCombobox } from '../../../src/features/search/SearchCombobox';
 import { Icon } from '../../../src/ui/Icon';
 import { cx } from '../../../src/ui/cx';
 import styles from './SearchForm.module.css';
+import { useT } from '../../../src/i18n/useT';
 
 interface SearchFormProps {
   placeholder: string;
@@ -24,6 +25,7 @@ interface SearchFormProps {
  * so it works before the script loads.
  */
 export function SearchForm({ placeholder, variant = 'outline', buttonLabel, inputRef, onEscape, onSearch, className }: SearchFormProps) {
+  const t = useT();
   return (
     <SearchCombobox
       placeholder={placeholder}
@@ -34,7 +36,7 @@ export function SearchForm({ placeholder, variant = 'outline', buttonLabel, inpu
       onEscape={onEscape}
       onSearch={onSearch}
       submitButton={
-        <button type="submit" className={cx(styles.submit, buttonLabel && styles.submitText)} aria-label={buttonLabel ? undefined : 'Search'}>
+        <button type="submit" className={cx(styles.submit, buttonLabel && styles.submitText)} aria-label={buttonLabel ? undefined : t('header.search')}>
           <Icon name="search" size={20} className={buttonLabel ? styles.submitIcon : undefined} />
           {buttonLabel ? <span className={styles.submitLabel}>{buttonLabel}</span> : null}
         </button>

@@ -1,6 +1,7 @@
 import { useMenuItems } from '../../../src/data/shop-config';
 import type { IconName } from '../../../src/ui/Icon';
 import type { LinkProps } from '../../../schemas/sections/common';
+import type { Translate } from '../../../src/i18n/useT';
 
 export interface NavItem {
   label: string;
@@ -15,6 +16,6 @@ export function useMainNav(fallback: readonly LinkProps[]): NavItem[] {
   return fallback.map(({ label, href }) => ({ label, href, icon: 'none' }));
 }
 
-export function itemsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+export function itemsLabel(t: Translate, count: number): string {
+  return t('shell.itemCount', { count });
 }

@@ -169,18 +169,28 @@ export function loaderScript(load: PageLoad, rendered: boolean, nonce = ''): str
   return `<script${nonceAttribute(nonce)}>(function(){${body}})()</script>`;
 }
 
+/** What a page adds for its language (locale.ts): the html lang, head tags (alternates, fonts), and its inlined catalogue. */
+export interface LocaleHtml {
+  lang: string;
+  head: string;
+  catalogue: string;
+}
+
+const HTML_LANG = /<html lang="[^"]*"/;
+
 /**
  * Replacer functions, not strings: a "$&" in a brand name must stay literal.
  * `appHtml` is the server-rendered page; empty, the browser renders it.
  * `nonce` goes on the inline elements written here, and only on them: never
  * on markup that came from elsewhere, which is what the policy guards against.
  */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad, nonce = '', meta?: PageMeta): string {
-  const page = meta?.description ? template.replace(TEMPLATE_DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`) : template;
+export function renderIndexHtml(template: string, bootstrap: Bootstrap, appHtml = '', configVersion = 0, load?: PageLoad, nonce = '', meta?: PageMeta, locale?: LocaleHtml): string {
+  const described = meta?.description ? template.replace(TEMPLATE_DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`) : template;
+  const page = locale ? described.replace(HTML_LANG, () => `<html lang="${escapeHtml(locale.lang)}"`) : described;
   // The template's own end of head, before anything with page text is put in.
   return page
     .replace(HEAD_END, () => themeStyle(bootstrap, nonce) + HEAD_END)
-    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap, nonce, meta) + configVersionTag(configVersion) + (load ? `<style${nonceAttribute(nonce)}>${load.css}</style>` : ''))
+    .replace(HEAD_PLACEHOLDER, () => headTags(bootstrap, nonce, meta) + configVersionTag(configVersion) + (load ? `<style${nonceAttribute(nonce)}>${load.css}</style>` : '') + (locale?.head ?? ''))
     .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>`)
-    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (load ? loaderScript(load, appHtml !== '', nonce) : ''));
+    .replace(BOOTSTRAP_PLACEHOLDER, () => bootstrapScript(bootstrap) + (locale?.catalogue ?? '') + (load ? loaderScript(load, appHtml !== '', nonce) : ''));
 }

@@ -7,7 +7,10 @@ import { matchesIfNoneMatch } from '../../http/etag';
 import { latestVersionId } from '../live/versions-feed';
 import { pagePolicy, type PagePolicy } from '../security/page-policy';
 import { loadBootstrap, pagesForPath } from './bootstrap';
-import { renderIndexHtml } from './html';
+import { renderIndexHtml, type LocaleHtml } from './html';
+import { alternateLinks, catalogueFor, catalogueScript, localeFontHead } from './locale';
+import { localizedPath, splitLocalePath } from '../../../schemas/locale';
+import { isShopPath } from '../../../schemas/links';
 import { loadPageAssets, type PageAssets } from './page-assets';
 import { readVisitor } from './visitor';
 import { fileResponse, findDistFile, isStudioPath, readIndexTemplate, studioPageResponse } from './static';
@@ -45,17 +48,17 @@ export function storefrontRoutes(
   let assets: Promise<PageAssets | null> | undefined;
 
   app.get('*', async (c) => {
-    const path = c.req.path;
+    const requestPath = c.req.path;
     // Font files carry a hash of their bytes in their names too (scripts/fonts.ts).
-    if (path.startsWith('/assets/') || path.startsWith('/studio/assets/') || path.startsWith('/fonts/')) {
-      const file = await findDistFile(distDir, path);
+    if (requestPath.startsWith('/assets/') || requestPath.startsWith('/studio/assets/') || requestPath.startsWith('/fonts/')) {
+      const file = await findDistFile(distDir, requestPath);
       return file ? fileResponse(file, IMMUTABLE) : c.text('Asset not found', 404);
     }
-    if (isStudioPath(path)) {
+    if (isStudioPath(requestPath)) {
       return (await studioPageResponse(distDir, policy.issue('studio'))) ?? c.text('The studio is not built yet. Run `npm run build`.\n', 503);
     }
-    if (path !== '/index.html' && /\.[a-z0-9]+$/i.test(path)) {
-      const file = await findDistFile(distDir, path);
+    if (requestPath !== '/index.html' && /\.[a-z0-9]+$/i.test(requestPath)) {
+      const file = await findDistFile(distDir, requestPath);
       if (file) return fileResponse(file, SHORT);
     }
 
@@ -66,24 +69,35 @@ export function storefrontRoutes(
     }
     const requestUrl = new URL(c.req.url);
     const search = requestUrl.search;
+    // Every route answers under each locale's prefix too (/hi/cart); below, `path` is the route's own.
+    const { locale, path } = splitLocalePath(requestPath);
     const { visitor, setCookie } = await readVisitor(c, db, secureCookies);
     const lens = personalisation.forRequest(c, visitor);
     const campaign = await campaignFor(db, path, lens.inAudience);
-    if (campaign.kind === 'redirect') return c.redirect(campaign.to, 302);
+    if (campaign.kind === 'redirect') return c.redirect(isShopPath(campaign.to) ? localizedPath(locale, campaign.to) : campaign.to, 302);
     const live = campaign.kind === 'live' ? campaign.page : undefined;
-    const [bootstrap, configVersion] = await Promise.all([loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live, lens.layout), latestVersionId(db)]);
+    const [bootstrap, configVersion, catalogue] = await Promise.all([
+      loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live, lens.layout),
+      latestVersionId(db),
+      catalogueFor(locale),
+    ]);
     const meta = live ? campaignMeta(live, requestUrl) : undefined;
     renderer ??= ssrEntry ? loadRenderer(resolve(ssrEntry)) : Promise.resolve(null);
     assets ??= loadPageAssets(distDir, template).catch((error: unknown) => {
       log.error({ err: error }, 'storefront: reading the build manifest failed; pages link their assets as built');
       return null;
     });
-    const [appHtml, page] = await Promise.all([renderer.then((r) => renderOrEmpty(r, `${path}${search}`, bootstrap)), assets]);
+    const [appHtml, page] = await Promise.all([renderer.then((r) => renderOrEmpty(r, `${requestPath}${search}`, bootstrap, catalogue)), assets]);
     if (!page) assets = undefined;
     const { nonce, headers: policyHeaders } = policy.issue('storefront');
+    const language: LocaleHtml = {
+      lang: locale,
+      head: alternateLinks(requestUrl.origin, path, search) + localeFontHead(locale, bootstrap, nonce),
+      catalogue: catalogue ? catalogueScript(catalogue) : '',
+    };
     const html = page
-      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) }, nonce, meta)
-      : renderIndexHtml(template, bootstrap, appHtml, configVersion, undefined, nonce, meta);
+      ? renderIndexHtml(page.template, bootstrap, appHtml, configVersion, { css: page.css, entry: page.entry, preload: page.chunksFor(path, appHtml) }, nonce, meta, language)
+      : renderIndexHtml(template, bootstrap, appHtml, configVersion, undefined, nonce, meta, language);
     // Unknown paths get the app too, so it can show its 'Page Not Found' screen; the 404 tells crawlers.
     const status = (isAppRoute(path) && campaign.kind !== 'missing') || path === '/index.html' ? 200 : 404;
     // The tag leaves the nonce out (page-policy.ts). A 304 carries no policy: the browser keeps the one it stored with the

@@ -1,8 +1,10 @@
 import { access } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
+import type { InlinedCatalogue } from '../../../schemas/locale';
 
-export type RenderApp = (url: string, bootstrap: Bootstrap) => Promise<string>;
+/** `catalogue`: the messages of the URL's locale when it is not the default (src/entry-server.tsx). */
+export type RenderApp = (url: string, bootstrap: Bootstrap, catalogue?: InlinedCatalogue) => Promise<string>;
 
 /**
  * Loads the server-rendering bundle built by `npm run build`
@@ -20,18 +22,18 @@ export async function loadRenderer(entry: string): Promise<RenderApp | null> {
     throw new Error(`${entry} does not export renderApp()`);
   }
   const render = mod.renderApp;
-  return async (url, bootstrap) => {
-    const html: unknown = await render(url, bootstrap);
+  return async (url, bootstrap, catalogue) => {
+    const html: unknown = await render(url, bootstrap, catalogue);
     if (typeof html !== 'string') throw new Error('renderApp() did not return HTML');
     return html;
   };
 }
 
 /** A page that fails to render on the server is rendered by the browser instead, never lost. */
-export async function renderOrEmpty(render: RenderApp | null, url: string, bootstrap: Bootstrap): Promise<string> {
+export async function renderOrEmpty(render: RenderApp | null, url: string, bootstrap: Bootstrap, catalogue?: InlinedCatalogue): Promise<string> {
   if (!render) return '';
   try {
-    return await render(url, bootstrap);
+    return await render(url, bootstrap, catalogue);
   } catch (error) {
     console.error(`server rendering of ${url} failed; the browser will render it`, error);
     return '';

@@ -13,6 +13,8 @@ import { useRememberLastVisited } from './useRememberLastVisited';
 import { useSessionEnded } from './useSessionEnded';
 import { onDemand } from './OnDemand';
 import { SectionReporting } from '../../features/section-analytics/SectionReporting';
+import { LanguageBar } from './LanguageBar';
+import { useT } from '../../i18n/useT';
 import styles from './ShellLayout.module.css';
 
 /** Headless: keeps the header badges current; loads after first paint, off the critical bundle. */
@@ -52,6 +54,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { data: shell } = useShellLayout();
   const [initialView, setInitialView] = useState(true);
+  const t = useT();
   const chrome = chromeOf(pathname);
   const full = chrome === 'full';
   useRememberLastVisited();
@@ -65,9 +68,10 @@ export function ShellLayout() {
   return (
     <div className={styles.shell} data-chrome={chrome} data-initial-view={initialView || undefined}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <OfflineNotice />
+      {chrome !== 'bare' && <LanguageBar />}
       {full && <ComposedLayout entries={shell ?? []} scope="shell" filter={isTop} />}
       {chrome === 'focused' && <CheckoutHeader />}
       {/*
