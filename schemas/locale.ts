@@ -18,7 +18,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { 'en-IN': 'Englis
 export const LOCALE_COOKIE = 'vitrine_locale';
 export const LOCALE_STORAGE_KEY = 'locale';
 
-export const isLocale = (value: unknown): value is Locale => localeSchema.safeParse(value).success;
 
 /** '' for the default locale, else '/' and the language subtag: '/hi'. */
 export function localePrefix(locale: Locale): string {

@@ -9,6 +9,8 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { SignOutButton } from '../auth/SignOutButton';
 import { PushToggle } from '../push';
 import { ProfileCard } from './ProfileCard';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
+import { useT } from '../../i18n/useT';
 import styles from './MyAccountPage.module.css';
 
 const LINKS: { to: string; label: string; hint: string; icon: IconName; module?: string }[] = [
@@ -28,6 +30,7 @@ export default function MyAccountPage() {
   const user = useSignedInUser();
   const setPopup = useSetAtom(loginPopupAtom);
   const moduleOn = useModuleSwitch();
+  const t = useT();
   const lead = !user
     ? 'Sign in to see your orders, wallet and saved addresses.'
     : user.fname
@@ -55,6 +58,8 @@ export default function MyAccountPage() {
           </li>
         ))}
       </ul>
+      <h2 className={styles.languageHeading}>{t('language.label')}</h2>
+      <LanguageSwitcher className={styles.language} />
       {user && <PushToggle />}
       {user && (
         <div className={styles.signout}>
