@@ -41,7 +41,7 @@ export function CartButton({ item, label, keep, className }: Props) {
     setBusy(false);
   };
   return (
-    <Button type="button" data-action="add-to-cart" replay="wishlist-to-cart" className={className} busy={busy} onClick={() => void onClick()}>
+    <Button type="button" data-action="add-to-cart" className={className} busy={busy} onClick={() => void onClick()}>
       {label}
       <span className="visually-hidden">: {product.title}</span>
     </Button>
