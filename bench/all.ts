@@ -18,6 +18,7 @@ import { readBuildIndex } from './page-weight';
 import { measurePages, type PageReport } from './pages';
 import { PUBLISH_TARGET_MS, runPublishBench } from './publish';
 import { pageRows, renderReport, type ReportRow } from './report';
+import { signedInSession } from './signed-in';
 import { startShop } from './shop';
 
 /** Smaller than `npm run bench:catalog` (100,000 products, 200 rounds) so the whole run stays in minutes. */
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
   let inp: InpRun;
   try {
     progress(`shop at ${shop.base}; Lighthouse ${options.runs} run(s) per page`);
-    pages = await measurePages(shop.base, index, options.runs, progress);
+    const session = await signedInSession(shop.base, `127.0.0.1:${options.authPort}`);
+    pages = await measurePages(shop.base, index, options.runs, progress, session);
     load = await measureLoad(shop.base, progress);
     inp = await measureInp(shop.base, progress);
   } finally {

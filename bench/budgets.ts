@@ -18,6 +18,7 @@ import { describeHostMemory, freshSecondsPerGiB, measureHostMemory, type HostMem
 import { measurePages, pageFigures, type PageReport } from './pages';
 import { firstPaintFiles, pageRows, renderReport } from './report';
 import { inpFailures, inpTable, measureInp, type InpRun } from './inp';
+import { signedInSession } from './signed-in';
 import { startShop } from './shop';
 
 async function main(): Promise<number> {
@@ -38,7 +39,8 @@ async function main(): Promise<number> {
   let inp: InpRun;
   try {
     progress(`shop at ${shop.base}; Lighthouse ${options.runs} run(s) per page`);
-    pages = await measurePages(shop.base, index, options.runs, progress);
+    const session = await signedInSession(shop.base, `127.0.0.1:${options.authPort}`);
+    pages = await measurePages(shop.base, index, options.runs, progress, session);
     inp = await measureInp(shop.base);
   } finally {
     await shop.stop();

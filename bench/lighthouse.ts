@@ -1,9 +1,11 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { z } from 'zod';
 import { HYDRATED_MARK } from '../schemas/hydration-mark';
 import { track } from './cleanup';
 import type { NetworkRecord } from './first-paint-set';
+import type { BrowserSession } from './signed-in';
 import { median, medianIndex } from './stats';
 
 /**
@@ -144,10 +146,48 @@ async function startChrome() {
   };
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+const flags = (port: number) => ({ port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] });
+
+function parsed(result: Awaited<ReturnType<typeof lighthouse>>, url: string): LighthouseRun {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return parseRun(result.lhr);
+}
+
+/**
+ * Signed in: Lighthouse would clear the origin's storage (and with it the
+ * session) before loading, so its own reset is off and this page does the
+ * same by hand (every kind of storage, the HTTP cache, service workers) before
+ * putting the shopper's cookies and storage back: each run starts as cold as
+ * a guest's, only signed in.
+ */
+async function runSignedIn(url: string, port: number, session: BrowserSession): Promise<LighthouseRun> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: session.origin, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${session.origin}/api/health`);
+    await page.evaluate((items: Record<string, string>) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, session.storage);
+    await browser.setCookie(...session.cookies.map((c) => ({ ...c, domain: new URL(session.origin).hostname, path: '/' })));
+    return parsed(await lighthouse(url, { ...flags(port), disableStorageReset: true }, undefined, page), url);
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+async function runOnce(target: LighthouseTarget, port: number): Promise<LighthouseRun> {
+  if (target.session) return runSignedIn(target.url, port, target.session);
+  return parsed(await lighthouse(target.url, flags(port)), target.url);
+}
+
+/** A page to measure; with a session, as that signed-in shopper. */
+export interface LighthouseTarget {
+  url: string;
+  session?: BrowserSession;
 }
 
 /**
@@ -156,20 +196,20 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
  * page (its figures discarded) while another still measures, so no measured
  * run has the machine to itself.
  */
-export async function lighthousePages(urls: readonly string[], runs: number, log: (line: string) => void, concurrency = LIGHTHOUSE_CONCURRENCY): Promise<Map<string, PageLighthouse>> {
-  const jobs = urls.flatMap((url) => Array.from({ length: runs }, (_, i) => ({ url, i })));
-  const measured = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
+export async function lighthousePages(targets: readonly LighthouseTarget[], runs: number, log: (line: string) => void, concurrency = LIGHTHOUSE_CONCURRENCY): Promise<Map<string, PageLighthouse>> {
+  const jobs = targets.flatMap((target) => Array.from({ length: runs }, (_, i) => ({ target, i })));
+  const measured = new Map<string, LighthouseRun[]>(targets.map((t) => [t.url, []]));
   let measuring = Math.min(concurrency, jobs.length);
   const worker = async () => {
     const chrome = await startChrome();
     try {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const run = await runOnce(job.url, chrome.port);
-        log(`lighthouse ${new URL(job.url).pathname} run ${job.i + 1}/${runs}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility}, TBT ${run.tbtMs.toFixed(0)} ms`);
-        measured.get(job.url)?.push(run);
+        const run = await runOnce(job.target, chrome.port);
+        log(`lighthouse ${new URL(job.target.url).pathname}${job.target.session ? ' (signed in)' : ''} run ${job.i + 1}/${runs}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility}, TBT ${run.tbtMs.toFixed(0)} ms`);
+        measured.get(job.target.url)?.push(run);
       }
       measuring -= 1;
-      const ballast = urls[0];
+      const ballast = targets[0];
       while (measuring > 0 && ballast) await runOnce(ballast, chrome.port);
     } catch (error) {
       measuring -= 1;
@@ -179,5 +219,5 @@ export async function lighthousePages(urls: readonly string[], runs: number, log
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
-  return new Map(urls.map((url) => [url, summarise(measured.get(url) ?? [])]));
+  return new Map(targets.map((t) => [t.url, summarise(measured.get(t.url) ?? [])]));
 }

@@ -1,5 +1,6 @@
 import type { PageFigures } from './budget-rules';
-import { lighthousePages, type PageLighthouse } from './lighthouse';
+import { lighthousePages, type LighthouseTarget, type PageLighthouse } from './lighthouse';
+import type { BrowserSession } from './signed-in';
 import { pageWeight, type BuildIndex, type PageWeight } from './page-weight';
 
 /**
@@ -8,6 +9,8 @@ import { pageWeight, type BuildIndex, type PageWeight } from './page-weight';
  * same budgets) and a category page (issue 21 §2).
  */
 export const PAGES = ['/', '/products', '/product/4/dell-latitude-5440-core-i5-1335u', '/cart', '/p/year-end-tech-sale', '/category/laptops/1'] as const;
+/** Measured as a signed-in shopper with one line in the cart (issue 21 §2), when the caller has a session. */
+export const SIGNED_IN_PAGES = ['/checkout', '/orders'] as const;
 
 export interface PageReport {
   path: string;
@@ -15,23 +18,26 @@ export interface PageReport {
   weight: PageWeight;
 }
 
-/** The served HTML, as a visitor's first request gets it. */
-async function servedHtml(url: string): Promise<string> {
-  const res = await fetch(url, { headers: { Accept: 'text/html' } });
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}, not 200`);
+/** The served HTML, as a visitor's first request gets it (with the session's cookies when signed in). */
+async function servedHtml(target: LighthouseTarget): Promise<string> {
+  const cookie = target.session?.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await fetch(target.url, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } });
+  if (res.status !== 200) throw new Error(`GET ${target.url} answered ${res.status}, not 200`);
   return res.text();
 }
 
-/** Lighthouse on each page, then the page's first-paint figures from its median run. */
-export async function measurePages(base: string, index: BuildIndex, runs: number, log: (line: string) => void): Promise<PageReport[]> {
-  const urls = PAGES.map((path) => new URL(path, base).href);
-  const html = new Map(await Promise.all(urls.map(async (url) => [url, await servedHtml(url)] as const)));
-  const results = await lighthousePages(urls, runs, log);
-  return urls.map((url, i) => {
-    const lighthouse = results.get(url);
+/** Lighthouse on each page (and, given a session, each signed-in page), then the page's first-paint figures from its median run. */
+export async function measurePages(base: string, index: BuildIndex, runs: number, log: (line: string) => void, session?: BrowserSession): Promise<PageReport[]> {
+  const pages = [...PAGES.map((path) => ({ path, session: undefined })), ...(session ? SIGNED_IN_PAGES.map((path) => ({ path, session })) : [])];
+  const targets: (LighthouseTarget & { path: string })[] = pages.map((p) => ({ path: p.path, url: new URL(p.path, base).href, session: p.session }));
+  const html = new Map(await Promise.all(targets.map(async (t) => [t.url, await servedHtml(t)] as const)));
+  const results = await lighthousePages(targets, runs, log);
+  return targets.map((target) => {
+    const lighthouse = results.get(target.url);
     const run = lighthouse?.runs[lighthouse.medianRun];
-    if (!lighthouse || !run) throw new Error(`no Lighthouse run for ${url}`);
-    return { path: PAGES[i] ?? url, lighthouse, weight: pageWeight(index, url, html.get(url) ?? '', run) };
+    if (!lighthouse || !run) throw new Error(`no Lighthouse run for ${target.url}`);
+    const path = target.session ? `${target.path} (signed in)` : target.path;
+    return { path, lighthouse, weight: pageWeight(index, target.url, html.get(target.url) ?? '', run) };
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { addressPaths, addressSchema } from '../schemas/api/addresses';
-import { accountSchema } from '../schemas/api/account';
+import { accountSchema, type Account } from '../schemas/api/account';
 import { envelopeSchema } from '../schemas/api/envelope';
 import { identityPaths } from '../schemas/api/identity';
 import { STOREFRONT_AUTH } from './load';
@@ -27,7 +27,8 @@ const formPost = (fields: Record<string, string>, headers: Record<string, string
   body: new URLSearchParams(fields).toString(),
 });
 
-export async function signUpShopper(base: string, emulatorHost: string, email: string): Promise<Shopper> {
+/** The shopper, and the account record the storefront keeps in storage once signed in. */
+export async function signUpShopper(base: string, emulatorHost: string, email: string): Promise<Shopper & { account: Account }> {
   const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -63,7 +64,7 @@ export async function signUpShopper(base: string, emulatorHost: string, email: s
     ),
   );
   const saved = envelopeSchema(addressSchema).parse(await expectOk(address, `address of ${email}`)).data;
-  return { userId: account.id, sessionId, cookies, addressId: saved.id };
+  return { userId: account.id, sessionId, cookies, addressId: saved.id, account };
 }
 
 /** `count` more shoppers, a few at a time (the emulator and the shop are on the same cores as everything else). */
