@@ -72,6 +72,10 @@ describe('figures and the budget', () => {
     expect(inpFailures([within, over])).toEqual(['INP filter sheet: median 202 ms over 4 tries is over the 200 ms budget']);
   });
 
+  it('never judges the calibration row (a bare button on this machine)', () => {
+    expect(inpFailures([{ name: 'calibration', samples: [400, 500, 600], failedTries: [], budgeted: false }])).toEqual([]);
+  });
+
   it('fails an interaction no try measured, with why', () => {
     expect(inpFailures([{ name: 'search', samples: [], failedTries: ['try 1: timeout'] }])).toEqual(['INP search: no try measured an interaction (try 1: timeout)']);
   });
