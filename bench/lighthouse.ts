@@ -1,6 +1,6 @@
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { fork } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { HYDRATED_MARK } from '../schemas/hydration-mark';
 import { track } from './cleanup';
@@ -15,8 +15,8 @@ import { median, medianIndex } from './stats';
  * real, unthrottled load).
  */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /**
  * Lighthouses at work at once (issue 21 §2): each page's figures are taken
  * while another Lighthouse loads the machine, so a score holds with margin
@@ -125,99 +125,98 @@ export function summarise(runs: LighthouseRun[]): PageLighthouse {
   };
 }
 
-/** One Chromium, always killed afterwards (also on Ctrl-C or an error elsewhere). */
-async function startChrome() {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
-  const kill = () => {
-    try {
-      // chrome-launcher starts Chromium detached: its renderers are in its process group.
-      process.kill(-chrome.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  const release = track({ stop: async () => chrome.kill(), kill });
-  return {
-    port: chrome.port,
-    stop: () => {
-      chrome.kill();
-      release();
-    },
-  };
-}
-
-const flags = (port: number) => ({ port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] });
-
-function parsed(result: Awaited<ReturnType<typeof lighthouse>>, url: string): LighthouseRun {
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return parseRun(result.lhr);
-}
-
-/**
- * Signed in: Lighthouse would clear the origin's storage (and with it the
- * session) before loading, so its own reset is off and this page does the
- * same by hand (every kind of storage, the HTTP cache, service workers) before
- * putting the shopper's cookies and storage back: each run starts as cold as
- * a guest's, only signed in.
- */
-async function runSignedIn(url: string, port: number, session: BrowserSession): Promise<LighthouseRun> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  try {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Storage.clearDataForOrigin', { origin: session.origin, storageTypes: 'all' });
-    await cdp.send('Network.clearBrowserCache');
-    await page.goto(`${session.origin}/api/health`);
-    await page.evaluate((items: Record<string, string>) => {
-      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    }, session.storage);
-    await browser.setCookie(...session.cookies.map((c) => ({ ...c, domain: new URL(session.origin).hostname, path: '/' })));
-    return parsed(await lighthouse(url, { ...flags(port), disableStorageReset: true }, undefined, page), url);
-  } finally {
-    await page.close();
-    await browser.disconnect();
-  }
-}
-
-async function runOnce(target: LighthouseTarget, port: number): Promise<LighthouseRun> {
-  if (target.session) return runSignedIn(target.url, port, target.session);
-  return parsed(await lighthouse(target.url, flags(port)), target.url);
-}
-
 /** A page to measure; with a session, as that signed-in shopper. */
 export interface LighthouseTarget {
   url: string;
   session?: BrowserSession;
 }
 
+/** What a worker process (bench/lighthouse-worker.ts) answers: ready, or a job's Lighthouse result or error. */
+const workerReply = z.union([z.object({ ready: z.literal(true) }), z.object({ id: z.number(), lhr: z.unknown() }), z.object({ id: z.number(), error: z.string() })]);
+
+interface Worker {
+  run(target: LighthouseTarget): Promise<LighthouseRun>;
+  stop(): void;
+}
+
 /**
- * Each URL `runs` times, `concurrency` Lighthouses at once, each in a Chromium
- * of its own. A Lighthouse whose queue has run dry keeps loading the first
- * page (its figures discarded) while another still measures, so no measured
- * run has the machine to itself.
+ * A Lighthouse with a Chromium of its own, in a process of its own: Lighthouse
+ * times its phases with process-wide performance marks ("start
+ * lh:driver:navigate"), which two runs in one process tear from each other.
+ */
+function startWorker(): Promise<Worker> {
+  const child = fork(join(dirname(fileURLToPath(import.meta.url)), 'lighthouse-worker.ts'), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const release = track({ stop: async () => void child.kill('SIGTERM'), kill: () => void child.kill('SIGKILL') });
+  const waiting = new Map<number, { resolve: (run: LighthouseRun) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const error = new Error(`the Lighthouse worker exited (code ${code})`);
+      reject(error);
+      for (const job of waiting.values()) job.reject(error);
+    });
+    child.on('message', (message: unknown) => {
+      const reply = workerReply.parse(message);
+      if ('ready' in reply) {
+        resolve({
+          run: (target) =>
+            new Promise((done, fail) => {
+              const id = nextId++;
+              waiting.set(id, { resolve: done, reject: fail });
+              child.send({ id, target });
+            }),
+          stop: () => {
+            child.disconnect();
+            release();
+          },
+        });
+        return;
+      }
+      const job = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (!job) return;
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else {
+        try {
+          job.resolve(parseRun(reply.lhr));
+        } catch (error) {
+          job.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+    });
+  });
+}
+
+/**
+ * Each URL `runs` times, `concurrency` Lighthouses at once (each a worker
+ * process with its own Chromium). A Lighthouse whose queue has run dry keeps
+ * loading the first page (its figures discarded) while another still
+ * measures, so no measured run has the machine to itself.
  */
 export async function lighthousePages(targets: readonly LighthouseTarget[], runs: number, log: (line: string) => void, concurrency = LIGHTHOUSE_CONCURRENCY): Promise<Map<string, PageLighthouse>> {
   const jobs = targets.flatMap((target) => Array.from({ length: runs }, (_, i) => ({ target, i })));
   const measured = new Map<string, LighthouseRun[]>(targets.map((t) => [t.url, []]));
-  let measuring = Math.min(concurrency, jobs.length);
-  const worker = async () => {
-    const chrome = await startChrome();
+  const workers = Math.min(concurrency, jobs.length);
+  let measuring = workers;
+  const work = async () => {
+    const lh = await startWorker();
     try {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const run = await runOnce(job.target, chrome.port);
+        const run = await lh.run(job.target);
         log(`lighthouse ${new URL(job.target.url).pathname}${job.target.session ? ' (signed in)' : ''} run ${job.i + 1}/${runs}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility}, TBT ${run.tbtMs.toFixed(0)} ms`);
         measured.get(job.target.url)?.push(run);
       }
       measuring -= 1;
       const ballast = targets[0];
-      while (measuring > 0 && ballast) await runOnce(ballast, chrome.port);
+      while (measuring > 0 && ballast) await lh.run(ballast);
     } catch (error) {
       measuring -= 1;
       throw error;
     } finally {
-      chrome.stop();
+      lh.stop();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: workers }, work));
   return new Map(targets.map((t) => [t.url, summarise(measured.get(t.url) ?? [])]));
 }
