@@ -18,7 +18,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { 'en-IN': 'Englis
 export const LOCALE_COOKIE = 'vitrine_locale';
 export const LOCALE_STORAGE_KEY = 'locale';
 
-
 /** '' for the default locale, else '/' and the language subtag: '/hi'. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale.slice(0, locale.indexOf('-'))}`;

@@ -47,7 +47,9 @@ describe(`storefront in Hindi (${databaseKind})`, () => {
     const html = await res.text();
     expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="http://shop.test/product/42/dell-inspiron-15?colour=black">');
     expect(html).toContain('<link rel="alternate" hreflang="hi-IN" href="http://shop.test/hi/product/42/dell-inspiron-15?colour=black">');
-    expect((await t.app.request('/hi/cart')).status).toBe(200);
+    const cart = await t.app.request('/hi/cart');
+    expect(cart.status).toBe(200);
+    expect(await cart.text()).toContain('आपका कार्ट');
     expect((await t.app.request('/hi/products')).status).toBe(200);
     const missing = await t.app.request('/hi/no-such-page');
     expect(missing.status).toBe(404);

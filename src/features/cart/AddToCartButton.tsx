@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { showAddedToast } from './AddedToast';
 import { useCartActions, type CartProductRef, type CartVariantRef } from './useCartActions';
 import styles from './AddToCartButton.module.css';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   product: CartProductRef;
@@ -27,9 +28,10 @@ interface Props {
  * Adds to the cart with a spinner while the server answers, then 'Added to
  * cart' with a "View cart" link; a refusal shows the server's message.
  */
-export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance = 'primary', label = 'Add to cart', block, disabled, describedBy, className }: Props) {
+export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance = 'primary', label, block, disabled, describedBy, className }: Props) {
   const { add } = useCartActions();
   const navigate = useNavigate();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
@@ -56,7 +58,7 @@ export function AddToCartButton({ product, variant, qty = 1, onAdded, appearance
     >
       {/* The words before the cart in the markup (see the stylesheet), so the button's content is as wide as it will be as soon as they arrive. */}
       <span className={busy ? undefined : styles.withIcon}>
-        {label}
+        {label ?? t('cart.addToCart')}
         {!busy && <Icon name="cart" size={18} className={styles.icon} />}
       </span>
       {/* Many buttons share the words on a list page: the product tells them apart for screen readers. */}

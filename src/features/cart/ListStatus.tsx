@@ -1,5 +1,6 @@
 import { Button } from '../../ui/Button';
 import styles from './ListStatus.module.css';
+import { useT } from '../../i18n/useT';
 
 /** Grey rows in the shape of the lines to come, while the cart or wishlist is first fetched. */
 export function LoadingLines({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -21,12 +22,13 @@ export function LoadingLines({ label, rows = 3 }: { label: string; rows?: number
 
 /** The fetch failed: its message (spec section 4 keeps it) and a way to try again. */
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className={styles.failed} role="alert">
       <p className={styles.title}>{title}</p>
       <p className={styles.message}>{message}</p>
       <Button type="button" variant="secondary" onClick={onRetry}>
-        Try again
+        {t('cart.tryAgain')}
       </Button>
     </div>
   );

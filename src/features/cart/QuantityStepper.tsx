@@ -1,5 +1,6 @@
 import { cx } from '../../ui/cx';
 import styles from './QuantityStepper.module.css';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   value: number;
@@ -17,26 +18,27 @@ interface Props {
 /** − value +, clamped to min..max; at the limit the + button is disabled and the hint says why. */
 export function QuantityStepper({ value, max, onChange, label, limitHint, min = 1, disabled, className }: Props) {
   const atMax = value >= max;
+  const t = useT();
   return (
     <div className={cx(styles.stepper, className)}>
-      <div className={styles.controls} role="group" aria-label={`Quantity of ${label}`}>
+      <div className={styles.controls} role="group" aria-label={t('cart.quantityOf', { label })}>
         <button
           type="button"
           className={styles.step}
-          aria-label={`Decrease quantity of ${label}`}
+          aria-label={t('cart.decrease', { label })}
           data-replay="quantity"
           disabled={disabled || value <= min}
           onClick={() => onChange(value - 1)}
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output className={styles.value} aria-live="polite" aria-label={`Quantity ${value}`}>
+        <output className={styles.value} aria-live="polite" aria-label={t('cart.quantity', { value })}>
           {value}
         </output>
         <button
           type="button"
           className={styles.step}
-          aria-label={`Increase quantity of ${label}`}
+          aria-label={t('cart.increase', { label })}
           data-replay="quantity"
           disabled={disabled || atMax}
           onClick={() => onChange(value + 1)}
