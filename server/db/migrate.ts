@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_section_analytics';
 import * as m0023 from './migrations/0023_experiments';
 import * as m0024 from './migrations/0024_targeted_layouts';
 import * as m0025 from './migrations/0025_catalogue_paging';
+import * as m0026 from './migrations/0026_search_tables';
 import type { Database } from './types';
 
 /**
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0023_experiments': m0023,
   '0024_targeted_layouts': m0024,
   '0025_catalogue_paging': m0025,
+  '0026_search_tables': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,26 @@ export interface MediaTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** Every distinct word of products.search_text and how many products hold it (migration 0026, kept by triggers). */
+export interface SearchWordsTable {
+  word: string;
+  products: number;
+}
+
+/**
+ * A narrow copy of each product's searchable, filterable and sortable columns
+ * (migration 0026, kept by triggers on products): what search listings,
+ * their facets and suggestions read. Same column names as products.
+ */
+export interface ProductSearchTable
+  extends Pick<
+    ProductsTable,
+    'id' | 'search_text' | 'brand_id' | 'category_id' | 'sub_category_id' | 'price_paise' | 'discount_percent' | 'in_stock' | 'popularity' | 'is_best_seller' | 'is_hot_deal' | 'is_new_arrival' | 'created_at'
+  > {
+  /** lower(title): search ranks by it. */
+  title_lower: string;
+}
+
 export interface Database {
   ui_configurations: UiConfigurationsTable;
   modules: ModulesTable;
@@ -58,6 +78,8 @@ export interface Database {
   product_images: ProductImagesTable;
   collections: CollectionsTable;
   collection_products: CollectionProductsTable;
+  search_words: SearchWordsTable;
+  product_search: ProductSearchTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   users: UsersTable;

@@ -118,6 +118,20 @@ function ordering({ query, collectionId, search }: ListRequest): [Expression<unk
 }
 
 /**
+ * What a listing reads: with a search, product_search (migration 0026), the
+ * narrow copy of products' columns under the same names, which its trigram
+ * index serves and whose rows a search's thousands of matches are rechecked,
+ * counted and ranked on at a sixth of the pages; else products, whose
+ * per-category indexes (migration 0025) serve categories, flags and
+ * collections. The type stays products': product_search has every column
+ * the filters, facets and orders below read.
+ */
+function productsFrom(db: Kysely<Database>, { search }: ListRequest) {
+  const table = search !== null && search !== 'nothing' ? 'product_search as p' : 'products as p';
+  return db.selectFrom(table as 'products as p');
+}
+
+/**
  * The page's ids first, then their rows (a deferred join): the ids come from
  * an index-only scan of the category's index for the sort (migration 0025),
  * so the rows skipped to reach page 200 are index entries, not products read
@@ -127,8 +141,7 @@ function ordering({ query, collectionId, search }: ListRequest): [Expression<unk
  */
 async function pageOfItems(db: Kysely<Database>, request: ListRequest) {
   const { query } = request;
-  let builder = db
-    .selectFrom('products as p')
+  let builder = productsFrom(db, request)
     .select('p.id')
     .where((eb) => eb.and([...scopeFilters(eb, request), ...refineFilters(eb, request)]));
   for (const [expression, direction] of ordering(request)) builder = builder.orderBy(expression, direction);
@@ -162,8 +175,7 @@ async function facetRows(db: Kysely<Database>, request: ListRequest) {
   const { query } = request;
   const bySub = countsSubCategories(query);
   const subCategory = bySub ? sql<number | null>`p.sub_category_id` : sql<number | null>`null::int`;
-  const groups = db
-    .selectFrom('products as p')
+  const groups = productsFrom(db, request)
     .where((eb) => eb.and([...scopeFilters(eb, request), ...(bySub ? [] : subCategoryFilters(eb, request))]))
     .groupBy(bySub ? [sql`p.brand_id`, subCategory, priceBucket] : [sql`p.brand_id`, priceBucket])
     .select((eb) => {

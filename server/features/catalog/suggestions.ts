@@ -29,31 +29,74 @@ function nameScore(plan: SearchPlan, text: RawBuilder<string>): RawBuilder<numbe
   return sql<number>`(${sql.join(perWord, sql` + `)})`;
 }
 
+/** How many of the most popular products the walk reads before it gives up on a rare conjunction. */
+export const SUGGESTION_WALK_ROWS = 5000;
+/**
+ * Walk when the rarest word's products make at least this share of the
+ * catalogue: the walk's rows then hold about 250 of its matches, more than
+ * the candidates needed, unless the words rarely meet.
+ */
+const WALK_SHARE = 0.05;
+
+/**
+ * Whether the most popular products should be walked first: when every
+ * literal word is common. Typos and corrected words have no count, and a
+ * catalogue the planner has no size for is never walked.
+ */
+export function walksFirst(plan: SearchPlan): boolean {
+  const counts = plan.words.map((word) => word.matches);
+  if (plan.catalogue <= 0 || counts.some((count) => count === null)) return false;
+  return Math.min(...counts.map(Number)) >= WALK_SHARE * plan.catalogue;
+}
+
+/**
+ * The ids of the SUGGESTION_CANDIDATES most popular matches, from
+ * product_search (migration 0026). Two ways, the same rows:
+ *
+ * - every match, then the top by popularity: a bitmap of the trigram index
+ *   and a top-N sort, whose cost grows with the matches ("lap" matches 12,000
+ *   products at 1,00,000, "ssd 1" 15,000);
+ * - when the words are common (walksFirst), the walk: the first
+ *   SUGGESTION_WALK_ROWS products by popularity from the (popularity, id)
+ *   index, filtered. When it finds the candidates among them, they are the
+ *   top matches of the whole catalogue; when it does not (words common apart
+ *   but rare together), the first way runs instead, in the same statement
+ *   (its one-time filter skips it otherwise). The cost of the common case no
+ *   longer grows with the catalogue or the matches.
+ */
+function candidateIds(plan: SearchPlan, walkRows: number | null) {
+  const all = sql`select p.id, p.popularity from product_search p where ${searchCondition(plan)}`;
+  if (walkRows === null) return sql`${all} order by p.popularity desc, p.id desc limit ${SUGGESTION_CANDIDATES}`;
+  return sql`with walk as materialized (
+      select p.id, p.popularity from (
+        select w.id, w.popularity, w.search_text from product_search w order by w.popularity desc, w.id desc limit ${walkRows}
+      ) p where ${searchCondition(plan)} order by p.popularity desc, p.id desc limit ${SUGGESTION_CANDIDATES}
+    )
+    select w.id, w.popularity from walk w where (select count(*) from walk) = ${SUGGESTION_CANDIDATES}
+    union all
+    select f.id, f.popularity from (${all} and (select count(*) from walk) < ${SUGGESTION_CANDIDATES} order by p.popularity desc, p.id desc limit ${SUGGESTION_CANDIDATES}) f`;
+}
+
 /**
  * Products: the most popular matches are the candidates, so a two-letter
  * query matching half the catalogue ranks a few hundred rows, not all of
  * them. Among those: exact and prefix title matches first, then in stock
- * before sold out, then by relevance.
+ * before sold out, then by relevance. The candidates' rows come from
+ * product_search, the shown columns from products (a few primary-key reads).
  */
-async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit: number) {
-  const candidates = db
-    .selectFrom('products as p')
-    .select(['p.id', 'p.title', 'p.slug', 'p.brand_id', 'p.price_paise', 'p.price_varies', 'p.stock', 'p.popularity', 'p.search_text'])
-    .where(searchCondition(plan))
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(SUGGESTION_CANDIDATES);
-  const rows = await db
-    .selectFrom(candidates.as('p'))
-    .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.id', 'p.title', 'p.slug', 'b.name as brand', 'p.price_paise', 'p.price_varies', 'p.stock', firstPhotoColumn().as('photo')])
-    .orderBy(exactnessTier(plan), 'desc')
-    .orderBy(sql`(p.stock > 0)`, 'desc')
-    .orderBy(relevanceScore(plan), 'desc')
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
+async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit: number, walkRows: number | null) {
+  const { rows } = await sql<{ id: number; title: string; slug: string; brand: string; price_paise: number; price_varies: boolean; stock: number; photo: unknown }>`
+    select x.id, x.title, x.slug, b.name as brand, x.price_paise, x.price_varies, x.stock, ${firstPhotoColumn()} as photo
+    from (
+      select p.id, p.brand_id, ${exactnessTier(plan)} as tier, p.in_stock, ${relevanceScore(plan)} as score, p.popularity
+      from (${candidateIds(plan, walkRows)}) c
+      join product_search p on p.id = c.id
+      order by tier desc, p.in_stock desc, score desc, p.popularity desc, p.id desc
+      limit ${limit}
+    ) p
+    join products x on x.id = p.id
+    join brands b on b.id = p.brand_id
+    order by p.tier desc, p.in_stock desc, p.score desc, p.popularity desc, p.id desc`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -111,12 +154,18 @@ async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan) {
   };
 }
 
+export interface SuggestOptions {
+  /** Tests: walk this many of the most popular products first whatever the counts say (walksFirst). */
+  walkRows?: number;
+}
+
 /** GET website/catalog/search/suggestions: called while the shopper types, so few and indexed queries. */
-export async function suggest(db: Kysely<Database>, q: string, limit: number): Promise<Suggestions> {
+export async function suggest(db: Kysely<Database>, q: string, limit: number, options: SuggestOptions = {}): Promise<Suggestions> {
   const terms = searchTerms(q);
   if (!terms) return { query: q, products: [], categories: [], brands: [] };
   return withSearch(db, terms, async (conn, plan) => {
-    const [products, names] = await Promise.all([productSuggestions(conn, plan, limit), nameSuggestions(conn, plan)]);
+    const walkRows = options.walkRows ?? (walksFirst(plan) ? SUGGESTION_WALK_ROWS : null);
+    const [products, names] = await Promise.all([productSuggestions(conn, plan, limit, walkRows), nameSuggestions(conn, plan)]);
     return { query: q, products, ...names };
   });
 }

@@ -71,7 +71,7 @@ export async function replaceCatalog(db: Kysely<Database>, options: ReplaceOptio
    * bulk insert (PGlite has no autovacuum): listings read their page's ids
    * and facets by index-only scans, which need the visibility map it sets.
    */
-  for (const table of ['categories', 'brands', 'products', 'product_variants', 'collections', 'collection_products'] as const) {
+  for (const table of ['categories', 'brands', 'products', 'product_variants', 'collections', 'collection_products', 'product_search', 'search_words'] as const) {
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   }
 }

@@ -31,6 +31,8 @@ const TABLES: Record<keyof Database, true> = {
   product_images: true,
   collections: true,
   collection_products: true,
+  search_words: true,
+  product_search: true,
   cart_items: true,
   wishlist_items: true,
   users: true,
