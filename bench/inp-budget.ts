@@ -35,10 +35,11 @@ export interface Interaction {
   /** The longest entry of the interaction: its contribution to INP, as web-vitals counts it. */
   duration: number;
   /**
-   * As web-vitals' attribution splits it, over all the interaction's entries:
-   * from the input to the first handler, from the first handler's start to the
-   * last one's end (pointerdown to click, other tasks in between included),
-   * and from there to the paint (start + duration). In ms.
+   * As web-vitals' attribution splits it, over the interaction's entries that
+   * painted in the frame of its longest one (ends within 8 ms, Event Timing's
+   * rounding): from the input to the first handler, from there to the last
+   * handler's end (pointerdown to click, tasks in between included), and from
+   * there to the paint. A key's keyup painted in a later frame is left out. In ms.
    */
   inputDelay: number;
   processing: number;
@@ -61,15 +62,18 @@ export function interactions(entries: readonly EventEntry[], kind: InteractionKi
   for (const [interactionId, group] of groups) {
     if (!group.some((e) => KIND_EVENTS[kind].has(e.name))) continue;
     const start = Math.min(...group.map((e) => e.startTime));
-    const duration = Math.max(...group.map((e) => e.duration));
-    const firstHandler = Math.min(...group.map((e) => e.processingStart));
-    const lastHandlerEnd = Math.max(...group.map((e) => e.processingEnd));
+    const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a));
+    const paint = longest.startTime + longest.duration;
+    const frame = group.filter((e) => Math.abs(e.startTime + e.duration - paint) <= 8);
+    const frameStart = Math.min(...frame.map((e) => e.startTime));
+    const firstHandler = Math.min(...frame.map((e) => e.processingStart));
+    const lastHandlerEnd = Math.max(...frame.map((e) => e.processingEnd));
     found.push({
       interactionId,
-      duration,
-      inputDelay: firstHandler - start,
+      duration: longest.duration,
+      inputDelay: firstHandler - frameStart,
       processing: lastHandlerEnd - firstHandler,
-      presentation: Math.max(start + duration, ...group.map((e) => e.startTime + e.duration)) - lastHandlerEnd,
+      presentation: paint - lastHandlerEnd,
       events: [...new Set(group.map((e) => e.name))],
       start,
     });

@@ -17,13 +17,18 @@ describe('interactions', () => {
     expect(found).toEqual([{ interactionId: 7, duration: 120, inputDelay: 10, processing: 20, presentation: 90, events: ['pointerdown', 'pointerup', 'click'] }]);
   });
 
-  it('splits a tap as web-vitals does: input to the first handler, first handler to the last, last to the paint', () => {
-    // pointerdown at 1000 handled at once; click 60 ms later (the finger lifted), handled 1070 to 1150, painted at 1200.
+  it('splits a tap as web-vitals does, over the entries painted with its longest one: input to the first handler, to the last, to the paint', () => {
+    // pointerdown at 1000 handled at once, painted with the click (both end at 1200); the click handled 1070 to 1150.
     const tap = [
       entry('pointerdown', 3, 200, 1000, { processingStart: 1004, processingEnd: 1006 }),
       entry('click', 3, 136, 1064, { processingStart: 1070, processingEnd: 1150 }),
     ];
     expect(interactions(tap, 'tap')).toEqual([{ interactionId: 3, duration: 200, inputDelay: 4, processing: 146, presentation: 50, events: ['pointerdown', 'click'] }]);
+  });
+
+  it('leaves a keyup painted in a later frame out of the keystroke split', () => {
+    const key = [entry('keydown', 5, 96, 1000, { processingStart: 1010, processingEnd: 1020 }), entry('keyup', 5, 24, 1300, { processingStart: 1302, processingEnd: 1304 })];
+    expect(interactions(key, 'key')).toEqual([{ interactionId: 5, duration: 96, inputDelay: 10, processing: 10, presentation: 76, events: ['keydown', 'keyup'] }]);
   });
 
   it('keeps only the kind asked for: a tap that focused a box is no keystroke', () => {
