@@ -55,8 +55,8 @@ export interface PageLighthouse {
 }
 
 const category = z.object({ score: z.number().nullable() });
+const runtimeErrorSchema = z.object({ runtimeError: z.object({ code: z.string(), message: z.string() }).optional() });
 const lhrSchema = z.object({
-  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
   runWarnings: z.array(z.string()),
   categories: z.object({ performance: category, accessibility: category, 'best-practices': category, seo: category }),
   audits: z.object({
@@ -90,8 +90,10 @@ const lhrSchema = z.object({
 const toScore = (s: number | null) => (s === null ? 0 : Math.round(s * 100));
 
 export function parseRun(lhr: unknown): LighthouseRun {
+  // A failed load (NO_FCP, a timeout) has no metrics: say what Lighthouse said, not what is missing.
+  const failed = runtimeErrorSchema.safeParse(lhr);
+  if (failed.success && failed.data.runtimeError) throw new Error(`Lighthouse: ${failed.data.runtimeError.code} ${failed.data.runtimeError.message}`);
   const parsed = lhrSchema.parse(lhr);
-  if (parsed.runtimeError) throw new Error(`Lighthouse: ${parsed.runtimeError.code} ${parsed.runtimeError.message}`);
   const { categories: c, audits } = parsed;
   const metrics = audits.metrics.details.items[0];
   const network = audits['network-requests'].details;
@@ -203,13 +205,19 @@ export async function lighthousePages(targets: readonly LighthouseTarget[], runs
     const lh = await startWorker();
     try {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const run = await lh.run(job.target);
+        const { target } = job;
+        // A load that failed on a busy machine is tried once more before the whole measurement fails.
+        const run = await lh.run(target).catch((error: unknown) => {
+          log(`lighthouse ${new URL(target.url).pathname}: ${error instanceof Error ? error.message : String(error)}; once more`);
+          return lh.run(target);
+        });
         log(`lighthouse ${new URL(job.target.url).pathname}${job.target.session ? ' (signed in)' : ''} run ${job.i + 1}/${runs}: performance ${run.scores.performance}, accessibility ${run.scores.accessibility}, TBT ${run.tbtMs.toFixed(0)} ms`);
         measured.get(job.target.url)?.push(run);
       }
       measuring -= 1;
       const ballast = targets[0];
-      while (measuring > 0 && ballast) await lh.run(ballast);
+      // Its figures are discarded, and so is its failure.
+      while (measuring > 0 && ballast) await lh.run(ballast).catch(() => undefined);
     } catch (error) {
       measuring -= 1;
       throw error;

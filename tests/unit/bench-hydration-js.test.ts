@@ -40,6 +40,11 @@ describe('parseRun', () => {
     expect(run.scores.performance).toBe(97);
   });
 
+  it("reports a failed load by Lighthouse's own words, though the metrics it would have are missing", () => {
+    const failed = { runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' }, runWarnings: [], categories: {}, audits: { metrics: {}, 'total-blocking-time': {} } };
+    expect(() => parseRun(failed)).toThrow('Lighthouse: NO_FCP The page did not paint any content.');
+  });
+
   it('says so when the page never marked hydration', () => {
     expect(parseRun(lhr([])).hydratedMs).toBeNull();
   });
