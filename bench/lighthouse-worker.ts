@@ -9,34 +9,40 @@ import puppeteer from 'puppeteer-core';
 import { z } from 'zod';
 import { CATEGORIES, CHROME_FLAGS, CHROME_PATH } from './lighthouse';
 
-const sessionSchema = z.object({ origin: z.string(), cookies: z.array(z.object({ name: z.string(), value: z.string() })), storage: z.record(z.string(), z.string()) });
+const sessionSchema = z.object({ cookies: z.array(z.object({ name: z.string(), value: z.string() })), storage: z.record(z.string(), z.string()) });
 const jobSchema = z.object({ id: z.number(), target: z.object({ url: z.string(), session: sessionSchema.optional() }) });
 type Session = z.output<typeof sessionSchema>;
 
 const flags = (port: number) => ({ port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] });
 
 /**
- * Signed in: Lighthouse would clear the origin's storage (and with it the
- * session) before loading, so its own reset is off and this page does the
- * same by hand (every kind of storage, the HTTP cache, service workers) before
- * putting the shopper's cookies and storage back: each run starts as cold as
- * a guest's, only signed in.
+ * Every run starts from an origin with nothing stored. Lighthouse's own reset
+ * leaves local storage and cookies alone, so a guest's run after a signed-in
+ * one would load signed in; and signed in, its reset is off (it would sign the
+ * shopper out), so this clears every kind of storage, the HTTP cache and
+ * service workers by hand, then puts the shopper's cookies and storage back:
+ * each run is as cold as a guest's, only signed in.
  */
-async function signedIn(url: string, port: number, session: Session) {
+async function measure(url: string, port: number, session: Session | undefined) {
+  const origin = new URL(url).origin;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
     const cdp = await page.createCDPSession();
-    await cdp.send('Storage.clearDataForOrigin', { origin: session.origin, storageTypes: 'all' });
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
-    await page.goto(`${session.origin}/api/health`);
+    if (!session) {
+      await page.close();
+      return await lighthouse(url, flags(port));
+    }
+    await page.goto(`${origin}/api/health`);
     await page.evaluate((items: Record<string, string>) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     }, session.storage);
-    await browser.setCookie(...session.cookies.map((c) => ({ ...c, domain: new URL(session.origin).hostname, path: '/' })));
+    await browser.setCookie(...session.cookies.map((c) => ({ ...c, domain: new URL(origin).hostname, path: '/' })));
     return await lighthouse(url, { ...flags(port), disableStorageReset: true }, undefined, page);
   } finally {
-    await page.close();
+    if (!page.isClosed()) await page.close();
     await browser.disconnect();
   }
 }
@@ -55,8 +61,7 @@ process.on('disconnect', stop);
 process.on('SIGTERM', stop);
 process.on('message', (message: unknown) => {
   const { id, target } = jobSchema.parse(message);
-  const result = target.session ? signedIn(target.url, chrome.port, target.session) : lighthouse(target.url, flags(chrome.port));
-  result.then(
+  measure(target.url, chrome.port, target.session).then(
     (done) => process.send?.(done ? { id, lhr: done.lhr } : { id, error: `Lighthouse returned nothing for ${target.url}` }),
     (error: unknown) => process.send?.({ id, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -12,7 +12,6 @@ import { signUpShopper } from './shoppers';
  * /orders, so those pages are measured as a shopper sees them (issue 21 §2).
  */
 export interface BrowserSession {
-  origin: string;
   cookies: { name: string; value: string }[];
   storage: Record<string, string>;
 }
@@ -37,7 +36,6 @@ export async function signedInSession(base: string, emulatorHost: string): Promi
   });
   if (!added.ok) throw new Error(`signed-in session: adding product ${CART_PRODUCT_ID} to the cart answered ${added.status}: ${(await added.text()).slice(0, 200)}`);
   return {
-    origin: new URL(base).origin,
     cookies: [...parseCookies(shopper.cookies), { name: SESSION_ID_COOKIE, value: shopper.sessionId }],
     storage: { [STORAGE_KEYS.user]: JSON.stringify(shopper.account), [STORAGE_KEYS.sessionId]: shopper.sessionId },
   };
