@@ -46,3 +46,18 @@ export function readWholeNumber(raw: string | null | undefined, min: number, max
   const n = Number(text);
   return n >= min && n <= max ? n : null;
 }
+
+/**
+ * Text someone else wrote (storage, an inline script block) read as `schema`:
+ * its value, or null when it is missing, not JSON or not of that shape. Such
+ * text is never trusted, and a reader never throws on it.
+ */
+export function parseJsonOrNull<T extends z.ZodMiniType>(schema: T, text: string | null | undefined): z.output<T> | null {
+  if (!text) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

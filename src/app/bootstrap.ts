@@ -1,4 +1,5 @@
 import { bootstrapSchema, type Bootstrap } from '../../schemas/api/shop-config';
+import { parseJsonOrNull } from '../../schemas/zod-helpers';
 import { endpoints, pageEndpoint } from '../data/endpoints';
 import { WEBSITE_PAGES } from '../../schemas/ui-config/section-names';
 import { API_BASE } from '../api/client';
@@ -11,14 +12,7 @@ import { parsePrefetched } from '../data/prefetched';
  */
 export function readBootstrap(doc: Document = document): Bootstrap | null {
   if (API_BASE !== '/api/') return null;
-  const text = doc.getElementById('vitrine-bootstrap')?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = bootstrapSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonOrNull(bootstrapSchema, doc.getElementById('vitrine-bootstrap')?.textContent);
 }
 
 /** SWR fallback keyed by API path: the hooks' keys, so they start with data. */

@@ -1,17 +1,11 @@
 import type { Messages } from '@lingui/core';
 import { CATALOGUE_ELEMENT_ID, DEFAULT_LOCALE, inlinedCatalogueSchema, splitLocalePath, type InlinedCatalogue, type Locale } from '../../schemas/locale';
 import { defaultMessages, loadMessages } from './messages';
+import { parseJsonOrNull } from '../../schemas/zod-helpers';
 
 /** The catalogue the server inlined into the page (html.ts), when it is one the page can trust. */
 export function readInlinedCatalogue(doc: Document = document): InlinedCatalogue | null {
-  const text = doc.getElementById(CATALOGUE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = inlinedCatalogueSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonOrNull(inlinedCatalogueSchema, doc.getElementById(CATALOGUE_ELEMENT_ID)?.textContent);
 }
 
 /**

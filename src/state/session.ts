@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import { accountSchema, type Account } from '../../schemas/api/account';
+import { parseJsonOrNull } from '../../schemas/zod-helpers';
 import { forgetSeenPages } from '../lib/offline-caches';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
@@ -12,14 +13,7 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/s
 export type StoredUser = Account;
 
 export function readStoredUser(): StoredUser | null {
-  const raw = readStorage(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    const parsed = accountSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonOrNull(accountSchema, readStorage(STORAGE_KEYS.user));
 }
 
 /**

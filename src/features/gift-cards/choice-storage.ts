@@ -1,4 +1,5 @@
 import { giftCardChoiceSchema, type GiftCardChoice } from '../../../schemas/api/gift-cards';
+import { parseJsonOrNull } from '../../../schemas/zod-helpers';
 
 const KEY = 'vitrine.giftCardChoice';
 
@@ -9,14 +10,7 @@ export function saveChoice(choice: GiftCardChoice): void {
 
 /** Parsed again: sessionStorage is text anyone in the tab can change. */
 export function loadChoice(): GiftCardChoice | null {
-  const raw = sessionStorage.getItem(KEY);
-  if (!raw) return null;
-  try {
-    const parsed = giftCardChoiceSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonOrNull(giftCardChoiceSchema, sessionStorage.getItem(KEY));
 }
 
 export function clearChoice(): void {
