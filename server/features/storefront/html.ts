@@ -25,7 +25,7 @@ export function scriptSafeJson(value: unknown): string {
  * when the page is rendered without a policy (tests, tools). A nonce is
  * base64, so it needs no escaping inside the quotes.
  */
-function nonceAttribute(nonce: string): string {
+export function nonceAttribute(nonce: string): string {
   return nonce ? ` nonce="${nonce}"` : '';
 }
 

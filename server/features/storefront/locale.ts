@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type InlinedCatalogue, type Locale } from '../../../schemas/locale';
+import { CATALOGUE_ELEMENT_ID, DEFAULT_LOCALE, LOCALES, localizedPath, type InlinedCatalogue, type Locale } from '../../../schemas/locale';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { FONT_FAMILIES } from '../../../schemas/theme/fonts';
 import { FONT_FILES, SUBSET_RANGES } from '../../../schemas/theme/font-files';
 import { compileCatalogue, readCatalogueText } from '../../../src/i18n/compile';
-import { CATALOGUE_ELEMENT_ID } from '../../../schemas/locale';
-import { escapeHtml, scriptSafeJson } from './html';
+import { escapeHtml, nonceAttribute, scriptSafeJson } from './html';
 
 const CATALOGUE_DIR = fileURLToPath(new URL('../../../src/i18n/locales/', import.meta.url));
 const catalogues = new Map<Locale, Promise<InlinedCatalogue>>();
@@ -67,10 +66,9 @@ export function localeFontHead(locale: Locale, bootstrap: Bootstrap, nonce: stri
       `src:url(${file.url}) format("woff2");unicode-range:${SUBSET_RANGES.devanagari}}`,
   ).join('');
   const regular = DEVANAGARI_FILES.find((file) => file.weight === 400);
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return (
     (regular ? `<link rel="preload" href="${regular.url}" as="font" type="font/woff2" crossorigin>` : '') +
-    `<style${nonceAttribute}>${faces}html[lang] body{font-family:"${DEVANAGARI_FAMILY}",var(--font)}` +
+    `<style${nonceAttribute(nonce)}>${faces}html[lang] body{font-family:"${DEVANAGARI_FAMILY}",var(--font)}` +
     `html[lang] :is(h1,h2,h3,h4,h5,h6){font-family:"${DEVANAGARI_FAMILY}",var(--font-heading)}</style>`
   );
 }
