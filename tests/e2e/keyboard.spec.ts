@@ -45,7 +45,7 @@ test('header: the skip link is the first stop and moves focus to the content; lo
     header.getByRole('link', { name: /^Cart/ }),
   ];
   for (const stop of stops) {
-    // Only the promotional strip's link and the search button sit between these stops.
+    // Only the language link, the promotional strip's link and the search button sit between these stops.
     await tabTo(page, stop, { max: 3 });
     await expectVisibleFocus(stop);
   }
