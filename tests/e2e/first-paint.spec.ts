@@ -1,6 +1,5 @@
 import { test, expect } from './support/csp-guard';
 import { waitForHydration } from './support/page-health';
-import { seriousAxeProblems } from './support/sign-in';
 
 test('the server sends the page already rendered: the shell shows with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -50,20 +49,3 @@ for (const path of ['/', '/products', '/product/4/dell-latitude-5440-core-i5-133
     expect(await page.evaluate(() => Reflect.get(window, 'sectionChanges'))).toEqual([]);
   });
 }
-
-for (const path of ['/', '/about-us', '/profile', '/no/such/page', '/wallet']) {
-  test(`${path} has no serious or critical accessibility problems`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousAxeProblems(page)).toEqual([]);
-  });
-}
-
-test('the skip link is the first stop and moves focus to the page content', async ({ page }) => {
-  await page.goto('/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#main')).toBeFocused();
-});

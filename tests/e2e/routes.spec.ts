@@ -116,9 +116,11 @@ function concrete(name: RouteName, ids: Ids): string {
 
 /** A path no route matches: the 'Page Not Found' screen (spec section 2). */
 const UNKNOWN_PATH = '/no/such/page';
+/** The listing route in its other state: results for the header's search, with its own heading and empty-match help. */
+const SEARCH_PATH = '/products?q=samsung';
 
 /**
- * Opens every route of ROUTES, then an unknown path, at `load` width; returns
+ * Opens every route of ROUTES, search results, then an unknown path, at `load` width; returns
  * what is wrong: no heading or "Page Not Found", serious axe findings, a page
  * wider than the window at any of WIDTHS (measured on the same load by
  * resizing), or a hydration warning or error (the server's HTML and the
@@ -129,7 +131,7 @@ async function checkEveryRoute(page: Page, ids: Ids, load: { width: number; heig
   const hydration = watchHydration(page);
   await page.setViewportSize(load);
   const paths = (Object.keys(ROUTES) as RouteName[]).map((name) => concrete(name, ids));
-  for (const path of [...paths, UNKNOWN_PATH]) {
+  for (const path of [...paths, SEARCH_PATH, UNKNOWN_PATH]) {
     await page.goto(path);
     // A guest on an account page gets the login popup over a sign-in prompt: that page too has its heading.
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 10_000 });
