@@ -13,7 +13,7 @@ import { runCatalogBench } from './catalog';
 import { runEngineBench } from './engine';
 import { inpReportRows, measureInp, type InpRun } from './inp';
 import { CONNECTIONS, DURATION_SECONDS, measureLoad, type LoadResult } from './load';
-import { benchOptions, progress } from './options';
+import { benchOptions, DEFAULT_RUNS, progress } from './options';
 import { readBuildIndex } from './page-weight';
 import { measurePages, type PageReport } from './pages';
 import { PUBLISH_TARGET_MS, runPublishBench } from './publish';
@@ -28,6 +28,7 @@ const PUBLISH_ROUNDS = 20;
 
 async function main(): Promise<void> {
   const options = benchOptions(process.argv.slice(2));
+  const runs = options.runs ?? DEFAULT_RUNS;
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const index = readBuildIndex(root, join(root, 'dist'));
 
@@ -44,9 +45,9 @@ async function main(): Promise<void> {
   let load: LoadResult[];
   let inp: InpRun;
   try {
-    progress(`shop at ${shop.base}; Lighthouse ${options.runs} run(s) per page`);
+    progress(`shop at ${shop.base}; Lighthouse ${runs} run(s) per page`);
     const session = await signedInSession(shop.base, `127.0.0.1:${options.authPort}`);
-    pages = await measurePages(shop.base, index, options.runs, progress, session);
+    pages = await measurePages(shop.base, index, runs, progress, session);
     load = await measureLoad(shop.base, progress);
     inp = await measureInp(shop.base, progress);
   } finally {
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
 
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const rows: ReportRow[] = [
-    ...pageRows(pages, options.runs),
+    ...pageRows(pages, runs),
     ...inpReportRows(inp),
     {
       section: 'layout engine',
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
 
   const out = join(root, 'bench', 'results', 'latest.json');
   mkdirSync(dirname(out), { recursive: true });
-  const record = { at: new Date().toISOString(), runs: options.runs, pages, engine, load, inp, catalog: { ...CATALOG, rows: catalog }, publish };
+  const record = { at: new Date().toISOString(), runs, pages, engine, load, inp, catalog: { ...CATALOG, rows: catalog }, publish };
   writeFileSync(out, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\nfigures as JSON: ${out}`);
 }
