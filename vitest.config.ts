@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { unitTestFiles } from './tests/setup/unit-files';
 
 /**
  * What runs where. Every server test file runs on PostgreSQL, the database production runs (CI's second
@@ -23,6 +24,13 @@ export const PGLITE_ENGINE_FILES = [
   'campaign-pages', 'targeted-layouts', 'experiments', 'section-analytics', 'catalog-deep-pages',
 ].map((name) => `tests/server/${name}.test.ts`);
 for (const file of PGLITE_ENGINE_FILES) if (!existsSync(file)) throw new Error(`vitest.config.ts: PGLITE_ENGINE_FILES names ${file}, which does not exist`);
+const unitFiles = unitTestFiles();
+const unit = {
+  environment: 'jsdom',
+  // A file's first test waits for its lazy chunks to be transformed: seconds, with two workers on two cores.
+  testTimeout: 15_000,
+  setupFiles: ['tests/setup/jsdom.ts'],
+};
 const serverFiles = process.env.SERVER_TESTS === 'engine' ? PGLITE_ENGINE_FILES : ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
@@ -35,13 +43,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unit,
           name: 'unit',
-          environment: 'jsdom',
-          // A file's first test waits for its lazy chunks to be transformed: seconds, with two workers on two cores.
-          testTimeout: 15_000,
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/jsdom.ts'],
+          include: unitFiles.shared,
+          // One jsdom and one module registry per worker, reset between files by tests/setup/jsdom.ts.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...unit, name: 'unit-mocks', include: unitFiles.isolated },
       },
       {
         extends: true,
