@@ -2,7 +2,7 @@ import { test, expect, type Locator, type Page } from './support/csp-guard';
 import { DESKTOP, PHONE, waitForHydration, watchHydration } from './support/page-health';
 import { holdHydration } from './support/hold-hydration';
 import { seriousAxeProblems, signInByMobile } from './support/sign-in';
-import { entry, readPage, savePage } from './admin-api';
+import { entry, readPage, readShell, savePage, saveShell } from './admin-api';
 
 /*
  * Issue 21 §1: a tap between first paint and hydration is kept by the page's
@@ -218,6 +218,25 @@ test("the hero's next-slide arrow on a phone: the second slide, not the third", 
   expect(hydration.take()).toEqual([]);
 });
 
+test("header 3's All categories menu: opened once, not opened and shut again", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const original = await readShell(page.request);
+  await saveShell(page.request, original.map((e) => (e.section_name === 'header' && e.visibility === 'Y' ? entry('header', 3) : e)));
+  try {
+    const hydration = watchHydration(page);
+    const trigger = page.getByRole('button', { name: 'All categories' });
+    const hydrate = await pressBeforeHydration(page, '/', trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await hydrate();
+    await expect(page.getByRole('navigation', { name: 'All categories' })).toBeVisible(REPLAYED);
+    await page.waitForTimeout(500);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(hydration.take()).toEqual([]);
+  } finally {
+    await saveShell(page.request, original);
+  }
+});
+
 // The wishlist's own buttons need no keeping: the server renders account pages as a loader (it
 // cannot know who is signed in), so they first appear after hydration (src/app/routes/RequireAuth.tsx).
 
@@ -248,4 +267,18 @@ test('a filter group folded on /products: folded once, not folded and unfolded a
   await page.waitForTimeout(500);
   await expect(fold).toHaveAttribute('aria-expanded', 'false');
   expect(hydration.take()).toEqual([]);
+});
+
+test('when the app script never arrives, the pressed button stops showing busy and the loader lets the page be', async ({ page }) => {
+  const add = page.getByRole('button', { name: /^Add to cart/ }).first();
+  const held = await holdHydration(page, '/product/4/x');
+  await page.goto('/product/4/x');
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  held.fail();
+  // Not busy forever: the loader gives the page back, so links and forms work as plain HTML.
+  await expect(add).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  expect(await held.loaderRecording()).toBe(false);
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
 });

@@ -14,6 +14,7 @@ interface CategoriesMenuProps {
 /**
  * "All categories": a disclosure button and a panel of tiles under the bar.
  * Escape closes it and returns focus to the button; a click elsewhere closes it.
+ * A tap before hydration is kept and opens it once (issue 21 §1).
  */
 export function CategoriesMenu({ label, items, className }: CategoriesMenuProps) {
   const [open, setOpen] = useState(false);
@@ -24,7 +25,7 @@ export function CategoriesMenu({ label, items, className }: CategoriesMenuProps)
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!(event.target instanceof Node && rootRef.current?.contains(event.target))) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -47,6 +48,7 @@ export function CategoriesMenu({ label, items, className }: CategoriesMenuProps)
         className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
+        data-replay="categories"
         onClick={() => setOpen((was) => !was)}
       >
         <Icon name="grid" size={20} />

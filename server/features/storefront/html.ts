@@ -154,13 +154,16 @@ export function tapCaptureScript(): string {
  * its images. `load` alone is not enough (a small page loads before its first
  * frame); a tab that never paints (opened in the background) starts 3 s after
  * load. A classic inline script: it fetches nothing itself. Taps before the
- * app is ready are kept for it (tapCaptureScript).
+ * app is ready are kept for it (tapCaptureScript); if the app fails to load,
+ * the kept taps are dropped and their controls no longer show busy.
  */
 export function loaderScript(load: PageLoad, rendered: boolean, nonce = ''): string {
   const body =
     tapCaptureScript() +
     `var d=document,p=${scriptSafeJson(load.preload)},e=${scriptSafeJson(load.entry)},s=0;` +
-    "function go(){if(s)return;s=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}import(e)}" +
+    "function go(){if(s)return;s=1;for(var i=0;i<p.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}import(e).catch(free)}" +
+    // The app never came (a dropped connection, a blocked script): nothing kept is busy forever, and taps go to the plain page.
+    `function free(){var w=self.${REPLAY_QUEUE};self.${REPLAY_QUEUE}=null;if(w)for(var i=0;i<w.length;i++)w[i][0].removeAttribute('aria-busy')}` +
     (rendered
       ? 'var n=2;function one(){if(--n===0)setTimeout(go)}' +
         "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();one()}}).observe({type:'paint',buffered:true})}catch(x){n=1}" +

@@ -12,6 +12,8 @@ async function entryUrl(page: Page, path: string): Promise<string> {
 export interface HeldHydration {
   /** Lets the entry chunk through (no sooner than `atLeastMs` after the page asked for it). */
   release: () => void;
+  /** Fails the entry chunk's request instead, as a dropped connection would (no sooner than `atLeastMs`). */
+  fail: () => void;
   /** Whether the app has not taken the taps over yet: the loader still records them. */
   loaderRecording: () => Promise<boolean>;
 }
@@ -24,15 +26,16 @@ export interface HeldHydration {
  * release get it at once.
  */
 export async function holdHydration(page: Page, path: string, atLeastMs = 3_000): Promise<HeldHydration> {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
+  let settle: (outcome: 'continue' | 'abort') => void = () => {};
+  const settled = new Promise<'continue' | 'abort'>((done) => (settle = done));
   await page.route(`**${await entryUrl(page, path)}`, async (route) => {
-    await Promise.all([released, new Promise((done) => setTimeout(done, atLeastMs))]);
+    const [outcome] = await Promise.all([settled, new Promise((done) => setTimeout(done, atLeastMs))]);
     // The page may have gone meanwhile (a test that failed or moved on).
-    await route.continue().catch(() => {});
+    await (outcome === 'abort' ? route.abort('connectionreset') : route.continue()).catch(() => {});
   });
   return {
-    release,
+    release: () => settle('continue'),
+    fail: () => settle('abort'),
     loaderRecording: () => page.evaluate(() => Array.isArray(Reflect.get(window, '__vitrineTaps'))),
   };
 }
