@@ -1,12 +1,15 @@
 /**
- * Holds the message catalogues (src/i18n/locales/<locale>.json) together
- * (issue 22): `npm run lint` runs it after ESLint.
+ * Holds the message catalogues (src/i18n/locales/<locale>/<area>.json)
+ * together (issue 22): `npm run lint` runs it after ESLint.
  *
  *   npx tsx scripts/check-messages.ts
  *
  * Each reported as one line, and any one fails the run:
- * - a catalogue file for a locale schemas/locale.ts does not list, or a listed
- *   locale without its file;
+ * - a catalogue folder for a locale schemas/locale.ts does not list, or a
+ *   listed locale without its folder;
+ * - a key in an area file not named for its first segment (`cart.title`
+ *   belongs in cart.json), or an English area src/i18n/messages.ts does not
+ *   import (its keys would be untyped and missing from English pages);
  * - a key of the source catalogue (en-IN) missing from another, or a key only
  *   another catalogue has;
  * - a message that is not valid ICU;
@@ -21,9 +24,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALES } from '../schemas/locale';
 import { compileCatalogue, readCatalogueText } from '../src/i18n/compile';
+import { areaOf, CATALOGUE_DIR, readCatalogueFiles } from '../src/i18n/catalogue-files';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const CATALOGUE_DIR = join(ROOT, 'src', 'i18n', 'locales');
+const SOURCE_INDEX = join(ROOT, 'src', 'i18n', 'messages.ts');
 
 /** The argument names a compiled message uses, in its plural and select branches too. */
 export function placeholdersOf(message: CompiledMessage, into = new Set<string>()): Set<string> {
@@ -38,48 +42,67 @@ export function placeholdersOf(message: CompiledMessage, into = new Set<string>(
 }
 
 export interface MessageSources {
-  /** Locale tag → its catalogue's file text. */
-  catalogues: Readonly<Record<string, string>>;
+  /** Locale tag → area → that area file's text. */
+  catalogues: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The text of every source file that may name a key. */
   code: readonly string[];
+  /** The text of src/i18n/messages.ts, which imports each source area. */
+  sourceIndex: string;
   locales?: readonly string[];
   source?: string;
 }
 
-export function checkMessages({ catalogues, code, locales = LOCALES, source = DEFAULT_LOCALE }: MessageSources): string[] {
-  const problems: string[] = [];
-  for (const locale of Object.keys(catalogues)) if (!locales.includes(locale)) problems.push(`${locale}.json: a catalogue for a locale schemas/locale.ts does not list`);
-  for (const locale of locales) if (!(locale in catalogues)) problems.push(`${locale}: listed in schemas/locale.ts without a catalogue file`);
+interface Located {
+  message: CompiledMessage;
+  /** `<locale>/<area>.json`, where the key was found. */
+  file: string;
+}
 
-  const compiled: Record<string, Record<string, CompiledMessage>> = {};
-  for (const [locale, text] of Object.entries(catalogues)) {
-    try {
-      compiled[locale] = compileCatalogue(readCatalogueText(text, `${locale}.json`));
-    } catch (error) {
-      problems.push(`${locale}.json: ${error instanceof Error ? error.message : String(error)}`);
+export function checkMessages({ catalogues, code, sourceIndex, locales = LOCALES, source = DEFAULT_LOCALE }: MessageSources): string[] {
+  const problems: string[] = [];
+  for (const locale of Object.keys(catalogues)) if (!locales.includes(locale)) problems.push(`${locale}/: a catalogue for a locale schemas/locale.ts does not list`);
+  for (const locale of locales) if (!(locale in catalogues)) problems.push(`${locale}: listed in schemas/locale.ts without a catalogue folder`);
+
+  const compiled: Record<string, Map<string, Located>> = {};
+  for (const [locale, areas] of Object.entries(catalogues)) {
+    const keys = new Map<string, Located>();
+    for (const [area, text] of Object.entries(areas)) {
+      const file = `${locale}/${area}.json`;
+      try {
+        for (const [key, message] of Object.entries(compileCatalogue(readCatalogueText(text, file)))) {
+          if (areaOf(key) !== area) problems.push(`${file}: "${key}" belongs in ${locale}/${areaOf(key)}.json`);
+          keys.set(key, { message, file });
+        }
+      } catch (error) {
+        problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
+    compiled[locale] = keys;
+  }
+  for (const area of Object.keys(catalogues[source] ?? {})) {
+    if (!sourceIndex.includes(`'./locales/${source}/${area}.json'`)) problems.push(`${source}/${area}.json: not imported by src/i18n/messages.ts`);
   }
   const reference = compiled[source];
   if (!reference) return problems;
 
   for (const [locale, messages] of Object.entries(compiled)) {
     if (locale === source) continue;
-    for (const key of Object.keys(reference)) if (!(key in messages)) problems.push(`${locale}.json: missing "${key}"`);
-    for (const [key, message] of Object.entries(messages)) {
-      const original = reference[key];
+    for (const key of reference.keys()) if (!messages.has(key)) problems.push(`${locale}/${areaOf(key)}.json: missing "${key}"`);
+    for (const [key, { message, file }] of messages) {
+      const original = reference.get(key);
       if (!original) {
-        problems.push(`${locale}.json: "${key}" is not in ${source}.json`);
+        problems.push(`${file}: "${key}" is not in ${source}`);
         continue;
       }
-      const want = [...placeholdersOf(original)].sort().join(', ');
+      const want = [...placeholdersOf(original.message)].sort().join(', ');
       const have = [...placeholdersOf(message)].sort().join(', ');
-      if (want !== have) problems.push(`${locale}.json: "${key}" uses {${have}} where ${source} uses {${want}}`);
+      if (want !== have) problems.push(`${file}: "${key}" uses {${have}} where ${source} uses {${want}}`);
     }
   }
 
   const everything = code.join('\n');
-  for (const key of Object.keys(reference)) {
-    if (!everything.includes(`'${key}'`) && !everything.includes(`"${key}"`)) problems.push(`${source}.json: "${key}" is used nowhere under src/ or registry/`);
+  for (const [key, { file }] of reference) {
+    if (!everything.includes(`'${key}'`) && !everything.includes(`"${key}"`)) problems.push(`${file}: "${key}" is used nowhere under src/ or registry/`);
   }
   return problems;
 }
@@ -93,12 +116,14 @@ function codeFiles(dir: string): string[] {
 }
 
 function main(): number {
-  const catalogues: Record<string, string> = {};
-  for (const name of readdirSync(CATALOGUE_DIR)) if (name.endsWith('.json')) catalogues[name.slice(0, -'.json'.length)] = readFileSync(join(CATALOGUE_DIR, name), 'utf8');
+  const catalogues = readCatalogueFiles();
   const code = ['src', 'registry'].flatMap((dir) => codeFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8'));
-  const problems = checkMessages({ catalogues, code });
+  const problems = checkMessages({ catalogues, code, sourceIndex: readFileSync(SOURCE_INDEX, 'utf8') });
   for (const problem of problems) console.error(`${relative(ROOT, CATALOGUE_DIR)}/${problem}`);
-  if (problems.length === 0) console.log(`messages: ${Object.keys(catalogues).length} catalogues agree, every key used`);
+  if (problems.length === 0) {
+    const areas = Object.keys(catalogues[DEFAULT_LOCALE] ?? {}).length;
+    console.log(`messages: ${Object.keys(catalogues).length} catalogues of ${areas} areas agree, every key used`);
+  }
   return problems.length === 0 ? 0 : 1;
 }
 

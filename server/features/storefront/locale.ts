@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { CATALOGUE_ELEMENT_ID, DEFAULT_LOCALE, LOCALES, localizedPath, type InlinedCatalogue, type Locale } from '../../../schemas/locale';
 import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { FONT_FAMILIES } from '../../../schemas/theme/fonts';
 import { FONT_FILES, SUBSET_RANGES } from '../../../schemas/theme/font-files';
-import { compileCatalogue, readCatalogueText } from '../../../src/i18n/compile';
+import { compileCatalogue } from '../../../src/i18n/compile';
+import { mergeAreas, readCatalogueFiles } from '../../../src/i18n/catalogue-files';
 import { escapeHtml, nonceAttribute, scriptSafeJson } from './html';
 
-const CATALOGUE_DIR = fileURLToPath(new URL('../../../src/i18n/locales/', import.meta.url));
 const catalogues = new Map<Locale, Promise<InlinedCatalogue>>();
 
 /**
@@ -19,8 +17,7 @@ export function catalogueFor(locale: Locale): Promise<InlinedCatalogue> | undefi
   if (locale === DEFAULT_LOCALE) return undefined;
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    const file = `${CATALOGUE_DIR}${locale}.json`;
-    catalogue = readFile(file, 'utf8').then((text) => ({ locale, messages: compileCatalogue(readCatalogueText(text, file)) }));
+    catalogue = Promise.resolve().then(() => ({ locale, messages: compileCatalogue(mergeAreas(locale, readCatalogueFiles()[locale] ?? {})) }));
     catalogue.catch(() => catalogues.delete(locale));
     catalogues.set(locale, catalogue);
   }

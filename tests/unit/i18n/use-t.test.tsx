@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { useLocale, useT } from '../../../src/i18n/useT';
 import { useFormat } from '../../../src/i18n/useFormat';
-import { compileCatalogue, readCatalogueText } from '../../../src/i18n/compile';
+import { compileCatalogue } from '../../../src/i18n/compile';
+import { mergeAreas, readCatalogueFiles } from '../../../src/i18n/catalogue-files';
 
-const hindi = compileCatalogue(readCatalogueText(readFileSync(join(process.cwd(), 'src/i18n/locales/hi-IN.json'), 'utf8'), 'hi-IN.json'));
+const hindi = compileCatalogue(mergeAreas('hi-IN', readCatalogueFiles()['hi-IN'] ?? {}));
 const inHindi = ({ children }: { children: ReactNode }) => (
   <I18nProvider locale="hi-IN" messages={hindi}>
     {children}
