@@ -11,19 +11,20 @@ import { PushToggle } from '../push';
 import { ProfileCard } from './ProfileCard';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n/messages';
 import styles from './MyAccountPage.module.css';
 
-const LINKS: { to: string; label: string; hint: string; icon: IconName; module?: string }[] = [
-  { to: '/orders', label: 'Orders', hint: 'Track, return or buy again', icon: 'truck', module: 'orders' },
-  { to: '/manage-address', label: 'Addresses', hint: 'Delivery addresses', icon: 'map-pin' },
-  { to: '/wallet', label: 'Wallet', hint: 'Balance and refunds', icon: 'wallet', module: 'wallet' },
-  { to: '/gift-card/orders', label: 'Gift cards', hint: 'Cards you bought', icon: 'gift', module: 'gift-card' },
-  { to: '/wishlist', label: 'Wishlist', hint: 'Saved for later', icon: 'heart', module: 'wishlist' },
-  { to: '/refer-earn', label: 'Refer and earn', hint: 'Invite friends, earn credit', icon: 'star', module: 'refer-earn' },
-  { to: '/my-referrals', label: 'My referrals', hint: 'Who joined and your rewards', icon: 'sparkle', module: 'refer-earn' },
-  { to: '/password-change', label: 'Change password', hint: 'Keep your account safe', icon: 'shield' },
-  { to: '/customer-support', label: 'Help and support', hint: 'Tickets and contact', icon: 'help' },
-  { to: '/faq', label: 'FAQ', hint: 'Quick answers', icon: 'help' },
+const LINKS: { to: string; label: MessageKey; hint: MessageKey; icon: IconName; module?: string }[] = [
+  { to: '/orders', label: 'account.linkOrders', hint: 'account.linkOrdersHint', icon: 'truck', module: 'orders' },
+  { to: '/manage-address', label: 'account.linkAddresses', hint: 'account.linkAddressesHint', icon: 'map-pin' },
+  { to: '/wallet', label: 'account.linkWallet', hint: 'account.linkWalletHint', icon: 'wallet', module: 'wallet' },
+  { to: '/gift-card/orders', label: 'account.linkGiftCards', hint: 'account.linkGiftCardsHint', icon: 'gift', module: 'gift-card' },
+  { to: '/wishlist', label: 'account.linkWishlist', hint: 'account.linkWishlistHint', icon: 'heart', module: 'wishlist' },
+  { to: '/refer-earn', label: 'account.linkReferEarn', hint: 'account.linkReferEarnHint', icon: 'star', module: 'refer-earn' },
+  { to: '/my-referrals', label: 'account.linkMyReferrals', hint: 'account.linkMyReferralsHint', icon: 'sparkle', module: 'refer-earn' },
+  { to: '/password-change', label: 'account.changePassword', hint: 'account.linkChangePasswordHint', icon: 'shield' },
+  { to: '/customer-support', label: 'account.linkSupport', hint: 'account.linkSupportHint', icon: 'help' },
+  { to: '/faq', label: 'account.linkFaq', hint: 'account.linkFaqHint', icon: 'help' },
 ];
 
 export default function MyAccountPage() {
@@ -32,27 +33,27 @@ export default function MyAccountPage() {
   const moduleOn = useModuleSwitch();
   const t = useT();
   const lead = !user
-    ? 'Sign in to see your orders, wallet and saved addresses.'
+    ? t('account.leadSignedOut')
     : user.fname
-      ? `Hello, ${user.fname}`
-      : 'Hello! Add your name below so we know what to call you.';
+      ? t('account.hello', { name: user.fname })
+      : t('account.helloNoName');
   return (
-    <Page title="My account" lead={lead}>
+    <Page title={t('account.title')} lead={lead}>
       {!user && (
         <div className={styles.signin}>
-          <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/my-account' })}>Login or sign up</Button>
+          <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/my-account' })}>{t('account.signIn')}</Button>
         </div>
       )}
       {user && <ProfileCard key={user.id} user={user} />}
-      <h2 className={styles.linksHeading}>Your account</h2>
+      <h2 className={styles.linksHeading}>{t('account.linksHeading')}</h2>
       <ul className={styles.grid}>
         {LINKS.filter((l) => moduleOn(l.module)).map((l) => (
           <li key={l.to}>
             <Link to={l.to} className={styles.card}>
               <Icon name={l.icon} size={24} />
               <span>
-                <strong>{l.label}</strong>
-                <small>{l.hint}</small>
+                <strong>{t(l.label)}</strong>
+                <small>{t(l.hint)}</small>
               </span>
             </Link>
           </li>

@@ -11,10 +11,8 @@ import { IdentityClientError, useIdentityClient } from '../auth/identity-client'
 import { useBusy } from '../auth/useBusy';
 import { useFieldForm } from '../auth/useFieldForm';
 import { FormError } from '../auth/views/FormError';
+import { useT } from '../../i18n/useT';
 import styles from '../auth/forms.module.css';
-
-export const PASSWORD_CHANGED = 'Password changed';
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
 
 /** The identity service's answers that mean "the current password is wrong". */
 const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
@@ -28,13 +26,14 @@ export function PasswordChangeForm({ email }: { email: string }) {
   const { values, setValues, bind, showErrors: show, clearErrors } = useFieldForm(FIELDS, { current: '', next: '', confirm: '' });
   const [refusal, setRefusal] = useState('');
   const [busy, run] = useBusy();
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setRefusal('');
     const next = passwordSchema.safeParse(values.next);
     const found: Partial<Record<Field, string>> = {
-      current: values.current === '' ? CURRENT_PASSWORD_REQUIRED : undefined,
+      current: values.current === '' ? t('account.currentPasswordRequired') : undefined,
       next: next.success ? undefined : firstIssue(next.error),
       confirm: next.success && values.confirm !== values.next ? IDENTITY_MESSAGES.passwordMismatch : undefined,
     };
@@ -45,7 +44,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
         const client = await loadClient();
         await client.changePassword(email, values.current, values.next);
         setValues({ current: '', next: '', confirm: '' });
-        toast.success(PASSWORD_CHANGED);
+        toast.success(t('account.passwordChanged'));
       } catch (err) {
         // Newer identity projects answer "invalid credential" for a wrong password: here it can only mean that.
         if (err instanceof IdentityClientError && WRONG_CURRENT.has(err.code)) show({ current: friendlyAuthMessage('auth/wrong-password') });
@@ -58,12 +57,12 @@ export function PasswordChangeForm({ email }: { email: string }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField label="Current password" autoComplete="current-password" {...bind('current')} />
-      <PasswordField label="New password" autoComplete="new-password" hint={<PasswordRules password={values.next} />} {...bind('next')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...bind('confirm')} />
+      <PasswordField label={t('account.currentPassword')} autoComplete="current-password" {...bind('current')} />
+      <PasswordField label={t('account.newPassword')} autoComplete="new-password" hint={<PasswordRules password={values.next} />} {...bind('next')} />
+      <PasswordField label={t('account.confirmPassword')} autoComplete="new-password" {...bind('confirm')} />
       {refusal && <FormError>{refusal}</FormError>}
       <Button type="submit" busy={busy}>
-        Change password
+        {t('account.changePassword')}
       </Button>
     </form>
   );

@@ -5,9 +5,8 @@ import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { useT } from '../../i18n/useT';
 import styles from './PasswordChangePage.module.css';
-
-const CRUMBS = [{ label: 'My account', to: '/my-account' }];
 
 /**
  * Change password (inside RequireAuth). Only an account with a password has
@@ -17,11 +16,13 @@ const CRUMBS = [{ label: 'My account', to: '/my-account' }];
 export default function PasswordChangePage() {
   const user = useSignedInUser();
   const setPopup = useSetAtom(loginPopupAtom);
+  const t = useT();
   if (!user) return null;
+  const crumbs = [{ label: t('account.title'), to: '/my-account' }];
 
   if (user.providers.includes('password')) {
     return (
-      <Page title="Change password" lead="Enter your current password, then the new one." crumbs={CRUMBS}>
+      <Page title={t('account.changePassword')} lead={t('account.passwordLead')} crumbs={crumbs}>
         <div className={styles.panel}>
           <PasswordChangeForm email={user.email} />
         </div>
@@ -30,26 +31,26 @@ export default function PasswordChangePage() {
   }
 
   return (
-    <Page title="Change password" crumbs={CRUMBS}>
+    <Page title={t('account.changePassword')} crumbs={crumbs}>
       <EmptyState
         icon="shield"
-        title="Your account signs in with a one-time code"
+        title={t('account.codeAccountTitle')}
         actions={
           user.email ? (
             <>
-              <Button onClick={() => setPopup({ view: 'forgot-password', returnTo: '/password-change' })}>Set a password with your e-mail</Button>
+              <Button onClick={() => setPopup({ view: 'forgot-password', returnTo: '/password-change' })}>{t('account.setPasswordByEmail')}</Button>
               <ButtonLink to="/my-account" variant="secondary">
-                Back to my account
+                {t('account.backToAccount')}
               </ButtonLink>
             </>
           ) : (
-            <ButtonLink to="/my-account">Back to my account</ButtonLink>
+            <ButtonLink to="/my-account">{t('account.backToAccount')}</ButtonLink>
           )
         }
       >
         {user.email
-          ? `You sign in with a code sent to your mobile, so there is no password to change. To sign in with ${user.email} and a password too, set one: we will e-mail you a code first.`
-          : 'Accounts that sign in by mobile code have no password to change. E-mail accounts can set a new password here.'}
+          ? t('account.codeAccountWithEmail', { email: user.email })
+          : t('account.codeAccountNoEmail')}
       </EmptyState>
     </Page>
   );

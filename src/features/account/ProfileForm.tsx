@@ -12,6 +12,7 @@ import { fieldErrors } from '../auth/form-errors';
 import { useBusy } from '../auth/useBusy';
 import { useFieldForm } from '../auth/useFieldForm';
 import { FormError } from '../auth/views/FormError';
+import { useT } from '../../i18n/useT';
 import { saveProfile } from './profile-api';
 import styles from '../auth/forms.module.css';
 
@@ -39,6 +40,7 @@ export function ProfileForm({ user, submitLabel, onSaved, secondary, stacked = f
   const { values, bind, showErrors: show, clearErrors } = useFieldForm(FIELDS, { fname: user.fname, lname: user.lname, email: user.email });
   const [refusal, setRefusal] = useState('');
   const [busy, run] = useBusy();
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,27 +60,27 @@ export function ProfileForm({ user, submitLabel, onSaved, secondary, stacked = f
       } catch (err) {
         // The server's e-mail answers (used by another account, a sign-in address) belong under the e-mail field.
         if (err instanceof ApiError && (err.status === 409 || err.status === 422)) show({ email: err.message });
-        else setRefusal(errorMessage(err, 'We could not save your profile. Check your connection and try again.'));
+        else setRefusal(errorMessage(err, t('account.saveFailed')));
       }
     });
   }
 
-  const optional = <span className={styles.optional}>(optional)</span>;
+  const optional = <span className={styles.optional}>{t('account.optional')}</span>;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" maxLength={50} {...bind('fname')} />
-        <TextField label={<>Last name {optional}</>} autoComplete="family-name" maxLength={50} {...bind('lname')} />
+        <TextField label={t('account.firstName')} autoComplete="given-name" maxLength={50} {...bind('fname')} />
+        <TextField label={<>{t('account.lastName')} {optional}</>} autoComplete="family-name" maxLength={50} {...bind('lname')} />
       </div>
       {emailIsSignIn ? (
-        <TextField label="E-mail" type="email" value={user.email} readOnly hint={<p className={styles.hint}>You sign in with this e-mail, so it stays as it is.</p>} />
+        <TextField label={t('account.email')} type="email" value={user.email} readOnly hint={<p className={styles.hint}>{t('account.emailIsSignIn')}</p>} />
       ) : (
         <TextField
-          label={<>E-mail {optional}</>}
+          label={<>{t('account.email')} {optional}</>}
           type="email"
           autoComplete="email"
           maxLength={254}
-          hint={<p className={styles.hint}>For order updates and GST invoices.</p>}
+          hint={<p className={styles.hint}>{t('account.emailHint')}</p>}
           {...bind('email')}
         />
       )}
