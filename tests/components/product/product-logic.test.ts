@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { useT } from '../../../src/i18n/useT';
 import type { Variant } from '../../../schemas/api/catalog';
 import { capHint, clampQty, emiPerMonth, offerOf } from '../../../src/features/catalog/product/offer';
 import { productJsonLd } from '../../../src/features/catalog/product/product-jsonld';
@@ -85,10 +87,12 @@ describe('variant choice', () => {
 describe('offer', () => {
   it('caps the quantity at the order limit or the stock, whichever is lower', () => {
     const chosen = laptop.variants[0] ?? null;
+    // The hint is worded by the page's messages: English outside a provider.
+    const t = renderHook(() => useT()).result.current;
     expect(offerOf(laptop, chosen)).toMatchObject({ price: 6_499_000, stock: 9, maxQty: 2, capReason: 'order-limit' });
-    expect(capHint(offerOf(laptop, chosen))).toBe('Max 2 per order');
+    expect(capHint(offerOf(laptop, chosen), t)).toBe('Max 2 per order');
     expect(offerOf(keyboard, null)).toMatchObject({ maxQty: 3, capReason: 'stock' });
-    expect(capHint(offerOf(keyboard, null))).toBe('Only 3 left');
+    expect(capHint(offerOf(keyboard, null), t)).toBe('Only 3 left');
     expect(offerOf(laptop, laptop.variants[2] ?? null).maxQty).toBe(0);
   });
 

@@ -8,13 +8,15 @@ import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { useProductContext } from './ProductContext';
 import styles from './BuyActions.module.css';
+import { useT } from '../../../i18n/useT';
+import type { MessageKey } from '../../../i18n/messages';
 
 /** Where Buy now leads; the router asks a guest to sign in there. */
 export const CHECKOUT_PATH = '/checkout';
 
 /** Why the chosen option cannot be bought, and what the shopper can do instead. */
-export function soldOutMessage(otherOptionInStock: boolean): string {
-  return otherOptionInStock ? 'This option is out of stock. Pick another, or save it to your wishlist.' : 'Out of stock. Save it to your wishlist for later.';
+export function soldOutMessage(otherOptionInStock: boolean): MessageKey {
+  return otherOptionInStock ? 'product.soldOutPickAnother' : 'product.soldOutSaveForLater';
 }
 
 /**
@@ -28,6 +30,7 @@ export function BuyActions() {
   const { product, variant, qty, offer } = useProductContext();
   const { add } = useCartActions();
   const navigate = useNavigate();
+  const t = useT();
   const [buying, setBuying] = useState(false);
   const reasonId = useId();
   const soldOut = offer.maxQty === 0;
@@ -45,13 +48,13 @@ export function BuyActions() {
     <div className={cx(styles.actions, soldOut && styles.soldOutActions)}>
       {soldOut && (
         <p id={reasonId} className={styles.soldOut}>
-          {soldOutMessage(product.variants.some((v) => v.stock > 0))}
+          {t(soldOutMessage(product.variants.some((v) => v.stock > 0)))}
         </p>
       )}
       <AddToCartButton product={ref} variant={chosen} qty={qty} disabled={soldOut} describedBy={soldOut ? reasonId : undefined} block className={styles.add} />
       {!soldOut && (
         <Button type="button" variant="secondary" block busy={buying} replay="buy-now" className={styles.buy} onClick={() => void buyNow()}>
-          Buy now
+          {t('product.buyNow')}
         </Button>
       )}
       <WishlistButton productId={product.id} productTitle={product.title} className={styles.heart} />

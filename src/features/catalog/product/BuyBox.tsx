@@ -10,6 +10,7 @@ import { QuantityPicker } from './QuantityPicker';
 import { StockLine } from './StockLine';
 import { VariantPicker } from './VariantPicker';
 import styles from './BuyBox.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props extends Pick<ProductDetailsCommonProps, 'emi_months' | 'delivery_lines' | 'assurances'> {
   /** Set on the buttons' row, so the phone's quick-buy bar knows when they are off screen. */
@@ -21,10 +22,11 @@ interface Props extends Pick<ProductDetailsCommonProps, 'emi_months' | 'delivery
 export function BuyBox({ emi_months, delivery_lines, assurances, actionsRef, className }: Props) {
   const { product } = useProductContext();
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className={cx(styles.box, className)}>
       <h2 id={headingId} className="visually-hidden">
-        Price and buying options
+        {t('product.buyingOptions')}
       </h2>
       <div className={styles.meta}>
         <p className={styles.brand}>{product.brand}</p>

@@ -4,6 +4,7 @@ import { cx } from '../../../ui/cx';
 import { ProductImage } from '../../../ui/product/ProductImage';
 import { scrollToSlide, useActiveSlide } from './useActiveSlide';
 import styles from './Gallery.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props {
   images: readonly CatalogImage[];
@@ -19,6 +20,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * loads at once, every other one and every thumbnail lazily.
  */
 export function Gallery({ images, title }: Props) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const stripRef = useRef<HTMLDivElement>(null);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -44,7 +46,7 @@ export function Gallery({ images, title }: Props) {
 
   return (
     <div className={styles.gallery}>
-      <div ref={stripRef} className={styles.strip} tabIndex={0} role="region" aria-label={`Pictures of ${title}`}>
+      <div ref={stripRef} className={styles.strip} tabIndex={0} role="region" aria-label={t('product.picturesOf', { title })}>
         {images.map((image, index) => (
           <div key={`${index}:${image.url}`} className={styles.slide}>
             <ProductImage image={image} priority={index === 0} className={styles.picture} sizes="(min-width: 1024px) 55vw, 100vw" />
@@ -56,7 +58,7 @@ export function Gallery({ images, title }: Props) {
           <p className={styles.counter} aria-hidden="true">
             {active + 1} / {images.length}
           </p>
-          <div className={styles.thumbs} role="group" aria-label="Choose a picture" onKeyDown={onThumbKey}>
+          <div className={styles.thumbs} role="group" aria-label={t('product.choosePicture')} onKeyDown={onThumbKey}>
             {images.map((image, index) => (
               <button
                 key={`${index}:${image.url}`}
@@ -67,7 +69,7 @@ export function Gallery({ images, title }: Props) {
                 className={cx(styles.thumb, index === active && styles.current)}
                 tabIndex={index === active ? 0 : -1}
                 aria-current={index === active ? 'true' : undefined}
-                aria-label={`Picture ${index + 1} of ${images.length}: ${image.alt || title}`}
+                aria-label={t('product.pictureOf', { index: index + 1, count: images.length, name: image.alt || title })}
                 onClick={() => show(index, false)}
               >
                 <ProductImage image={image} alt="" className={styles.thumbPicture} sizes="56px" />

@@ -6,6 +6,7 @@ import { ProductImage } from '../../../ui/product/ProductImage';
 import { useScrollEdges } from '../../../ui/product/useScrollEdges';
 import { useActiveSlide } from './useActiveSlide';
 import styles from './GalleryStrip.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props {
   images: readonly CatalogImage[];
@@ -31,6 +32,7 @@ function slideStride(strip: HTMLElement): number {
  * once, the rest lazily.
  */
 export function GalleryStrip({ images, title, across }: Props) {
+  const t = useT();
   const stripId = useId();
   const stripRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -44,7 +46,7 @@ export function GalleryStrip({ images, title, across }: Props) {
 
   return (
     <div className={cx(styles.gallery, ACROSS_CLASS[across])}>
-      <div id={stripId} ref={stripRef} className={styles.strip} tabIndex={0} role="region" aria-label={`Pictures of ${title}`}>
+      <div id={stripId} ref={stripRef} className={styles.strip} tabIndex={0} role="region" aria-label={t('product.picturesOf', { title })}>
         {images.map((image, index) => (
           <div key={`${index}:${image.url}`} className={styles.slide}>
             <ProductImage image={image} priority={index === 0} className={styles.picture} sizes={`(min-width: 768px) ${Math.ceil(100 / across)}vw, 90vw`} />
@@ -57,7 +59,7 @@ export function GalleryStrip({ images, title, across }: Props) {
             type="button"
             className={cx(styles.nav, styles.previous)}
             aria-controls={stripId}
-            aria-label="Previous picture"
+            aria-label={t('product.previousPicture')}
             disabled={atStart}
             onClick={() => step(-1)}
           >
@@ -67,7 +69,7 @@ export function GalleryStrip({ images, title, across }: Props) {
             type="button"
             className={cx(styles.nav, styles.next)}
             aria-controls={stripId}
-            aria-label="Next picture"
+            aria-label={t('product.nextPicture')}
             disabled={atEnd}
             onClick={() => step(1)}
           >

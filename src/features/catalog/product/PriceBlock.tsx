@@ -1,8 +1,9 @@
 import { Price } from '../../../ui/product/Price';
-import { formatPaiseWhole } from '../../../ui/format';
 import { emiPerMonth } from './offer';
 import { useProductContext } from './ProductContext';
 import styles from './PriceBlock.module.css';
+import { useT } from '../../../i18n/useT';
+import { useFormat } from '../../../i18n/useFormat';
 
 interface Props {
   /** Months of the no-cost EMI line; 0 hides it. */
@@ -12,6 +13,8 @@ interface Props {
 /** The chosen variant's price, what it includes, the GST invoice and the EMI it allows. */
 export function PriceBlock({ emiMonths }: Props) {
   const { product, offer } = useProductContext();
+  const t = useT();
+  const { moneyWhole } = useFormat();
   const emi = emiPerMonth(offer.price, emiMonths);
   return (
     <div className={styles.block}>
@@ -19,19 +22,19 @@ export function PriceBlock({ emiMonths }: Props) {
       <div aria-live="polite" aria-atomic="true">
         <Price price={offer.price} mrp={offer.mrp} size="lg" />
       </div>
-      <p className={styles.tax}>Inclusive of all taxes</p>
+      <p className={styles.tax}>{t('product.inclusiveOfTaxes')}</p>
       <p className={styles.gst}>
-        GST invoice available: claim input tax credit
+        {t('product.gstInvoice')}
         {product.hsn_code && (
           <span className={styles.code}>
             {' '}
-            (GST {product.gst_rate}%, HSN {product.hsn_code})
+            {t('product.gstCode', { rate: product.gst_rate, code: product.hsn_code })}
           </span>
         )}
       </p>
       {emi !== null && (
         <p className={styles.emi}>
-          No-cost EMI from <strong>{formatPaiseWhole(emi)}/month</strong>
+          {t('product.emiFrom')} <strong>{t('product.emiPerMonth', { amount: moneyWhole(emi) })}</strong>
         </p>
       )}
     </div>

@@ -1,15 +1,16 @@
 import { usePageTitle } from '../../../app/usePageTitle';
 import { useHydrated } from '../../../app/useHydrated';
-import { formatPaise } from '../../../ui/format';
 import { serializeJsonLd } from '../../../lib/json-ld';
 import { productJsonLd } from './product-jsonld';
 import { useProductContext } from './ProductContext';
+import { useT, type Translate } from '../../../i18n/useT';
+import { useFormat } from '../../../i18n/useFormat';
 
 const META_MAX = 160;
 
 /** A search-result snippet: what it is, its price, and the first selling point or the description. */
-export function metaDescription(title: string, brand: string, pricePaise: number, detail: string): string {
-  const text = `${title} by ${brand} at ${formatPaise(pricePaise)}, inclusive of GST. ${detail}`.replace(/\s+/g, ' ').trim();
+export function metaDescription(t: Translate, title: string, brand: string, price: string, detail: string): string {
+  const text = t('product.metaDescription', { title, brand, price, detail }).replace(/\s+/g, ' ').trim();
   return text.length <= META_MAX ? text : `${text.slice(0, META_MAX - 1).trimEnd()}…`;
 }
 
@@ -21,7 +22,9 @@ export function metaDescription(title: string, brand: string, pricePaise: number
 export function ProductSeo() {
   const { product, variant, offer } = useProductContext();
   const hydrated = useHydrated();
-  usePageTitle(product.title, metaDescription(product.title, product.brand, offer.price, product.highlights[0] ?? product.description));
+  const t = useT();
+  const { money } = useFormat();
+  usePageTitle(product.title, metaDescription(t, product.title, product.brand, money(offer.price), product.highlights[0] ?? product.description));
   if (!hydrated) return null;
   const json = serializeJsonLd(productJsonLd(product, variant, window.location.origin));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

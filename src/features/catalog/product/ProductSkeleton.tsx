@@ -1,4 +1,5 @@
 import styles from './ProductSkeleton.module.css';
+import { useT } from '../../../i18n/useT';
 
 /**
  * The product page's shape while the product loads: crumbs, title, a square
@@ -6,9 +7,10 @@ import styles from './ProductSkeleton.module.css';
  * the real page lands without a jump.
  */
 export function ProductSkeleton() {
+  const t = useT();
   return (
     <div className={`container ${styles.page}`} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading product…</span>
+      <span className="visually-hidden">{t('product.loading')}</span>
       <div aria-hidden="true" className={styles.frame}>
         <span className={`${styles.bone} ${styles.crumbs}`} />
         <span className={`${styles.bone} ${styles.title}`} />

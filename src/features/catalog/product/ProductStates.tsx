@@ -1,24 +1,26 @@
 import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { useT } from '../../../i18n/useT';
 
 /** The API knows no such product (404), or the URL's id is not an id at all. */
 export function ProductNotFound() {
+  const t = useT();
   return (
-    <Page title="Product not found" crumbs={[{ label: 'All products', to: '/products' }]}>
+    <Page title={t('product.notFoundTitle')} crumbs={[{ label: t('product.allProducts'), to: '/products' }]}>
       <EmptyState
         icon="search"
-        title="We couldn't find this product"
+        title={t('product.notFoundHeading')}
         actions={
           <>
-            <ButtonLink to="/products">Browse all products</ButtonLink>
+            <ButtonLink to="/products">{t('product.browseAll')}</ButtonLink>
             <ButtonLink to="/" variant="secondary">
-              Back to home
+              {t('product.backHome')}
             </ButtonLink>
           </>
         }
       >
-        The link may be old, or the product may have been removed from the catalogue. Try searching for it or browse what's in stock.
+        {t('product.notFoundText')}
       </EmptyState>
     </Page>
   );
@@ -26,18 +28,19 @@ export function ProductNotFound() {
 
 /** Anything else: the server's or the network's message, and a way to try again. */
 export function ProductLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
-    <Page title="Couldn't load this product" crumbs={[{ label: 'All products', to: '/products' }]}>
+    <Page title={t('product.loadErrorTitle')} crumbs={[{ label: t('product.allProducts'), to: '/products' }]}>
       <EmptyState
         icon="refresh"
-        title="Something went wrong"
+        title={t('product.somethingWentWrong')}
         actions={
           <>
             <Button type="button" onClick={onRetry}>
-              Retry
+              {t('product.retry')}
             </Button>
             <ButtonLink to="/products" variant="secondary">
-              Browse all products
+              {t('product.browseAll')}
             </ButtonLink>
           </>
         }

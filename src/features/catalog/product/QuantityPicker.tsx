@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { capHint } from './offer';
 import { useProductContext } from './ProductContext';
 import styles from './QuantityPicker.module.css';
+import { useT } from '../../../i18n/useT';
 
 /**
  * Units to add, 1 to the cap (the order limit or the stock, whichever is
@@ -10,6 +11,7 @@ import styles from './QuantityPicker.module.css';
  */
 export function QuantityPicker() {
   const { offer, qty, setQty } = useProductContext();
+  const t = useT();
   const id = useId();
   const hintId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -19,10 +21,10 @@ export function QuantityPicker() {
   return (
     <div className={styles.picker}>
       <label htmlFor={id} className={styles.label}>
-        Quantity
+        {t('product.quantity')}
       </label>
       <div className={styles.stepper}>
-        <button type="button" className={styles.step} aria-label="Decrease quantity" data-replay="quantity" disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
+        <button type="button" className={styles.step} aria-label={t('product.decreaseQuantity')} data-replay="quantity" disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -41,12 +43,12 @@ export function QuantityPicker() {
           }}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" className={styles.step} aria-label="Increase quantity" data-replay="quantity" disabled={atCap} onClick={() => setQty(qty + 1)}>
+        <button type="button" className={styles.step} aria-label={t('product.increaseQuantity')} data-replay="quantity" disabled={atCap} onClick={() => setQty(qty + 1)}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
       <p id={hintId} className={styles.hint} aria-live="polite">
-        {atCap ? capHint(offer) : ''}
+        {atCap ? capHint(offer, t) : ''}
       </p>
     </div>
   );

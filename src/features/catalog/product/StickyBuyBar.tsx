@@ -5,6 +5,7 @@ import { Price } from '../../../ui/product/Price';
 import { useProductContext } from './ProductContext';
 import { useOutOfView } from './useOutOfView';
 import styles from './StickyBuyBar.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props {
   /** The buy box's own buttons: the bar shows only while they are off screen. */
@@ -22,6 +23,7 @@ export function StickyBuyBar({ watch }: Props) {
   const { product, variant, qty, offer } = useProductContext();
   const shown = useOutOfView(watch);
   const reasonId = useId();
+  const t = useT();
   const soldOut = offer.maxQty === 0;
   return (
     <div className={cx(styles.bar, shown && styles.shown)} aria-hidden={!shown} inert={!shown}>
@@ -29,7 +31,7 @@ export function StickyBuyBar({ watch }: Props) {
         <Price price={offer.price} mrp={offer.mrp} size="md" className={styles.amount} />
         {soldOut && (
           <p id={reasonId} className={styles.soldOut}>
-            Out of stock
+            {t('product.outOfStock')}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { cx } from '../../../ui/cx';
 import { useProductContext } from './ProductContext';
 import { variantGroups, type VariantGroup, type VariantOption } from './variants';
 import styles from './VariantPicker.module.css';
+import { useT, type Translate } from '../../../i18n/useT';
 
 /**
  * One radio group of chips per attribute (RAM, Storage, Colour). Native radios
@@ -24,13 +25,14 @@ export function VariantPicker() {
 }
 
 /** The chip's words plus its state, which the chip shows by its look and a small note. */
-function spokenName(option: VariantOption): string | undefined {
-  if (option.disabled) return `${option.value}, unavailable`;
-  if (option.outOfStock) return `${option.value}, out of stock`;
+function spokenName(option: VariantOption, t: Translate): string | undefined {
+  if (option.disabled) return t('product.optionUnavailable', { value: option.value });
+  if (option.outOfStock) return t('product.optionOutOfStock', { value: option.value });
   return undefined;
 }
 
 function ChipGroup({ group, onPick }: { group: VariantGroup; onPick: (variant: Variant) => void }) {
+  const t = useT();
   const labelId = useId();
   const name = useId();
   const chosen = group.options.find((o) => o.checked);
@@ -53,7 +55,7 @@ function ChipGroup({ group, onPick }: { group: VariantGroup; onPick: (variant: V
               value={option.value}
               checked={option.checked}
               disabled={option.disabled}
-              aria-label={spokenName(option)}
+              aria-label={spokenName(option, t)}
               onChange={() => {
                 if (option.target) onPick(option.target);
               }}
@@ -61,7 +63,7 @@ function ChipGroup({ group, onPick }: { group: VariantGroup; onPick: (variant: V
             <span className={styles.value}>{option.value}</span>
             {option.outOfStock && (
               <span className={styles.note} aria-hidden="true">
-                Out of stock
+                {t('product.outOfStock')}
               </span>
             )}
           </label>

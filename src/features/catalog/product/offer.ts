@@ -1,5 +1,6 @@
 import type { ProductDetail, Variant } from '../../../../schemas/api/catalog';
 import { MAX_QTY_PER_LINE } from '../../../../schemas/api/cart';
+import type { Translate } from '../../../i18n/useT';
 
 /** What the shopper is offered right now: the chosen variant's, or the product's when it has none. */
 export interface Offer {
@@ -28,8 +29,8 @@ export function offerOf(product: ProductDetail, variant: Variant | null): Offer 
 }
 
 /** The hint beside the quantity once it reaches the cap: "Only 3 left" or "Max 2 per order". */
-export function capHint(offer: Offer): string {
-  return offer.capReason === 'stock' ? `Only ${offer.maxQty} left` : `Max ${offer.maxQty} per order`;
+export function capHint(offer: Offer, t: Translate): string {
+  return t(offer.capReason === 'stock' ? 'product.onlyLeft' : 'product.maxPerOrder', { count: offer.maxQty });
 }
 
 /**
