@@ -3,6 +3,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useResetAtom } from 'jotai/utils';
 import { loginPopupAtom, type LoginView } from '../../state/session';
 import { Dialog } from '../../ui/Dialog';
+import type { MessageKey } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import { loginStateAtom, type LoginState } from './login-state';
 import { EmailCodeView } from './views/EmailCodeView';
 import { EmailLoginView } from './views/EmailLoginView';
@@ -15,15 +17,15 @@ import { SignUpView } from './views/SignUpView';
 import { useSkipProfile } from './useSkipProfile';
 import { useSignedInUser } from '../../state/useSignedInUser';
 
-const VIEWS: Record<LoginView, { title: string; Body: ComponentType }> = {
-  mobile: { title: 'Login or sign up', Body: MobileView },
-  'mobile-code': { title: 'Verify your mobile number', Body: MobileCodeView },
-  'email-login': { title: 'Login with e-mail', Body: EmailLoginView },
-  'forgot-password': { title: 'Forgot password', Body: ForgotPasswordView },
-  'email-code': { title: 'Verify your e-mail', Body: EmailCodeView },
-  'reset-password': { title: 'Set a new password', Body: ResetPasswordView },
-  'sign-up': { title: 'Create your account', Body: SignUpView },
-  profile: { title: 'Welcome! What should we call you?', Body: ProfilePromptView },
+const VIEWS: Record<LoginView, { title: MessageKey; Body: ComponentType }> = {
+  mobile: { title: 'auth.loginOrSignUp', Body: MobileView },
+  'mobile-code': { title: 'auth.verifyMobile', Body: MobileCodeView },
+  'email-login': { title: 'auth.loginWithEmail', Body: EmailLoginView },
+  'forgot-password': { title: 'auth.forgotPasswordTitle', Body: ForgotPasswordView },
+  'email-code': { title: 'auth.verifyEmail', Body: EmailCodeView },
+  'reset-password': { title: 'auth.setNewPasswordTitle', Body: ResetPasswordView },
+  'sign-up': { title: 'auth.createYourAccount', Body: SignUpView },
+  profile: { title: 'auth.profileTitle', Body: ProfilePromptView },
 };
 
 /**
@@ -56,6 +58,7 @@ export default function LoginPopup() {
   const resetState = useResetAtom(loginStateAtom);
   const signedIn = useSignedInUser() !== null;
   const skipProfile = useSkipProfile();
+  const t = useT();
 
   // The flow's memory (a sign-up password among it) goes when the popup closes.
   useEffect(() => () => resetState(), [resetState]);
@@ -65,7 +68,7 @@ export default function LoginPopup() {
   const { title, Body } = VIEWS[view];
   return (
     // Closing the name question is declining it, as "Skip for now" is: it is asked once.
-    <Dialog key={view} title={title} onClose={view === 'profile' ? skipProfile : () => setPopup(null)}>
+    <Dialog key={view} title={t(title)} onClose={view === 'profile' ? skipProfile : () => setPopup(null)}>
       <Body />
     </Dialog>
   );

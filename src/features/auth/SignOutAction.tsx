@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { Icon } from '../../ui/Icon';
 import { useBusy } from './useBusy';
 import { useSignOut } from './useSignOut';
@@ -14,6 +15,7 @@ interface Props {
 export default function SignOutAction({ className, textClassName, onDone }: Props) {
   const signOut = useSignOut();
   const [busy, run] = useBusy();
+  const t = useT();
   return (
     <button
       type="button"
@@ -28,7 +30,7 @@ export default function SignOutAction({ className, textClassName, onDone }: Prop
       }
     >
       <Icon name="log-out" size={24} />
-      <span className={textClassName}>Sign out</span>
+      <span className={textClassName}>{t('auth.signOut')}</span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { useBusy } from './useBusy';
 import { useSignOut } from './useSignOut';
@@ -6,9 +7,10 @@ import { useSignOut } from './useSignOut';
 export function SignOutButton() {
   const signOut = useSignOut();
   const [busy, run] = useBusy();
+  const t = useT();
   return (
     <Button variant="secondary" busy={busy} onClick={() => void run(() => signOut())}>
-      Sign out
+      {t('auth.signOut')}
     </Button>
   );
 }

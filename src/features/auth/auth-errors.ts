@@ -1,30 +1,45 @@
+import english from '../../i18n/locales/en-IN/auth.json';
+
+/** A message of the login flow: its key in the auth area. */
+export type AuthMessageKey = keyof typeof english;
+
 /**
  * The identity service's error codes in words a shopper understands (spec
  * section 8). Unknown codes get a general message rather than the raw code.
  */
-const MESSAGES: Record<string, string> = {
-  'auth/wrong-password': 'That password is not right. Try again or reset it.',
-  'auth/invalid-credential': 'The e-mail or password is not right. Try again or reset your password.',
-  'auth/invalid-login-credentials': 'The e-mail or password is not right. Try again or reset your password.',
-  'auth/user-not-found': 'No account uses this e-mail. Sign up instead.',
-  'auth/email-already-in-use': 'An account with this e-mail already exists. Log in instead.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/user-disabled': 'This account has been disabled. Contact customer support.',
-  'auth/network-request-failed': 'Network problem. Check your connection and try again.',
-  'auth/user-token-expired': 'Your sign-in has expired. Please sign in again.',
-  'auth/requires-recent-login': 'For your security, please sign in again and retry.',
-  'auth/invalid-verification-code': 'That code is not right. Check the SMS and try again.',
-  'auth/code-expired': 'This code has expired. Ask for a new one.',
-  'auth/invalid-phone-number': 'Invalid mobile number format!',
-  'auth/captcha-check-failed': 'reCAPTCHA expired. Please try again.',
-  'auth/quota-exceeded': 'Too many codes sent. Please try again later.',
-  'auth/weak-password': 'Choose a stronger password: at least 8 characters with a letter and a digit.',
+const MESSAGES: Record<string, AuthMessageKey> = {
+  'auth/wrong-password': 'auth.errorWrongPassword',
+  'auth/invalid-credential': 'auth.errorInvalidCredential',
+  'auth/invalid-login-credentials': 'auth.errorInvalidCredential',
+  'auth/user-not-found': 'auth.errorUserNotFound',
+  'auth/email-already-in-use': 'auth.errorEmailInUse',
+  'auth/too-many-requests': 'auth.errorTooManyRequests',
+  'auth/user-disabled': 'auth.errorUserDisabled',
+  'auth/network-request-failed': 'auth.errorNetwork',
+  'auth/user-token-expired': 'auth.errorSignInExpired',
+  'auth/requires-recent-login': 'auth.errorRecentLogin',
+  'auth/invalid-verification-code': 'auth.errorWrongCode',
+  'auth/code-expired': 'auth.errorCodeExpired',
+  'auth/invalid-phone-number': 'auth.mobileFormat',
+  'auth/captcha-check-failed': 'auth.captchaExpired',
+  'auth/quota-exceeded': 'auth.errorQuota',
+  'auth/weak-password': 'auth.errorWeakPassword',
 };
 
-export const GENERIC_AUTH_MESSAGE = 'Something went wrong while signing in. Please try again.';
+export const GENERIC_AUTH_KEY: AuthMessageKey = 'auth.errorGeneric';
+
+export function authErrorKey(code: string): AuthMessageKey {
+  return MESSAGES[code] ?? GENERIC_AUTH_KEY;
+}
+
+/**
+ * The English words, for what is no component's to translate (an error's own
+ * message): a screen shows `t(authErrorKey(code))` instead.
+ */
+export const GENERIC_AUTH_MESSAGE = english[GENERIC_AUTH_KEY];
 
 export function friendlyAuthMessage(code: string): string {
-  return MESSAGES[code] ?? GENERIC_AUTH_MESSAGE;
+  return english[authErrorKey(code)];
 }
 
 /** Codes after which the account may not stay signed in (spec section 8). */

@@ -1,5 +1,8 @@
+import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
-import { GENERIC_AUTH_MESSAGE } from './auth-errors';
+import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n/messages';
+import { authErrorKey, GENERIC_AUTH_KEY, GENERIC_AUTH_MESSAGE } from './auth-errors';
 import { IdentityClientError } from './identity-client';
 
 /**
@@ -10,4 +13,20 @@ import { IdentityClientError } from './identity-client';
 export function errorMessage(err: unknown, fallback = GENERIC_AUTH_MESSAGE): string {
   if (err instanceof IdentityClientError || err instanceof ApiError) return err.message || fallback;
   return fallback;
+}
+
+/**
+ * errorMessage in the page's language: the identity service's codes have their
+ * words in the catalogue; the server's message is the server's, as it wrote it.
+ */
+export function useErrorMessage(): (err: unknown, fallback?: MessageKey) => string {
+  const t = useT();
+  return useCallback(
+    (err, fallback = GENERIC_AUTH_KEY) => {
+      if (err instanceof IdentityClientError) return t(authErrorKey(err.code));
+      if (err instanceof ApiError && err.message) return err.message;
+      return t(fallback);
+    },
+    [t],
+  );
 }

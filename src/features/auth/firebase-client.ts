@@ -96,7 +96,7 @@ export async function createFirebaseIdentity(): Promise<IdentityClient> {
     changePassword: (email, currentPassword, newPassword) =>
       run(async () => {
         const user = auth.currentUser;
-        if (!user) throw new IdentityClientError('For your security, please sign in again and retry.', 'auth/requires-recent-login');
+        if (!user) throw new IdentityClientError(friendlyAuthMessage('auth/requires-recent-login'), 'auth/requires-recent-login');
         await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, currentPassword));
         await updatePassword(user, newPassword);
       }),

@@ -1,4 +1,8 @@
+import { useCallback } from 'react';
 import type * as z from 'zod/mini';
+import { IDENTITY_MESSAGES } from '../../../schemas/api/identity';
+import { useT } from '../../i18n/useT';
+import type { AuthMessageKey } from './auth-errors';
 
 /** The first message of a failed parse: one clear message per field, in the schema's order. */
 export function firstIssue(error: z.core.$ZodError): string {
@@ -13,4 +17,39 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
     errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/** The shared schemas' messages (the server answers with the same English words), each with its key. */
+const ISSUE_KEYS: Record<keyof typeof IDENTITY_MESSAGES, AuthMessageKey> = {
+  mobileRequired: 'auth.mobileRequired',
+  mobileFormat: 'auth.mobileFormat',
+  emailRequired: 'auth.emailRequired',
+  emailFormat: 'auth.emailFormat',
+  passwordRequired: 'auth.passwordRequired',
+  passwordLength: 'auth.passwordLength',
+  passwordTooLong: 'auth.passwordTooLong',
+  passwordLetter: 'auth.passwordLetter',
+  passwordDigit: 'auth.passwordDigit',
+  passwordMismatch: 'auth.passwordMismatch',
+  fnameRequired: 'auth.fnameRequired',
+  lnameRequired: 'auth.lnameRequired',
+  nameTooLong: 'auth.nameTooLong',
+  referralFormat: 'auth.referralFormat',
+  codeFormat: 'auth.codeFormat',
+};
+
+function isIssueName(name: string): name is keyof typeof IDENTITY_MESSAGES {
+  return name in ISSUE_KEYS;
+}
+
+const KEY_OF_TEXT = new Map<string, AuthMessageKey>();
+for (const [name, text] of Object.entries(IDENTITY_MESSAGES)) if (isIssueName(name)) KEY_OF_TEXT.set(text, ISSUE_KEYS[name]);
+
+/** A validation message in the page's language; one the catalogue does not know stays as written. */
+export function useIssueText(): (message: string) => string {
+  const t = useT();
+  return useCallback((message) => {
+    const key = KEY_OF_TEXT.get(message);
+    return key ? t(key) : message;
+  }, [t]);
 }

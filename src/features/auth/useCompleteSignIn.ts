@@ -2,6 +2,7 @@ import { startTransition, useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { ensureSessionId, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { useT } from '../../i18n/useT';
 import { cartCountAtom, loginPopupAtom, signedInAtom, wishlistCountAtom } from '../../state/session';
 import { startSession } from './api';
 import { loginToast } from './login-toast';
@@ -21,6 +22,7 @@ interface Options {
 export function useCompleteSignIn() {
   const store = useStore();
   const navigate = useNavigate();
+  const t = useT();
 
   return useCallback(
     async (idToken: string, { registered = false }: Options = {}) => {
@@ -40,8 +42,8 @@ export function useCompleteSignIn() {
         store.set(loginPopupAtom, account.asks_profile ? { view: 'profile' } : null);
         if (returnTo) navigate(returnTo);
       });
-      if (!account.asks_profile) loginToast.success(isNew ? (account.fname ? `Welcome, ${account.fname}!` : 'Welcome!') : 'Welcome back!');
+      if (!account.asks_profile) loginToast.success(isNew ? (account.fname ? t('auth.welcomeName', { name: account.fname }) : t('auth.welcome')) : t('auth.welcomeBack'));
     },
-    [store, navigate],
+    [store, navigate, t],
   );
 }

@@ -3,12 +3,11 @@ import { useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { SESSION_ENDED_MESSAGE, SESSION_ENDED_TOAST } from '../../app/layout/useSessionEnded';
+import { useT } from '../../i18n/useT';
 import { signedOutAtom, userAtom } from '../../state/session';
 import { endSession } from './api';
 import { isSignedInOnlyPath } from './auth-routes';
 import { useIdentityClient } from './identity-client';
-
-export const SIGNED_OUT = 'You have signed out';
 
 /**
  * Signs out everywhere: the shop's session, the identity service, and this
@@ -22,6 +21,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const loadClient = useIdentityClient();
+  const t = useT();
 
   return useCallback(
     async (reason: 'user' | 'expired' = 'user') => {
@@ -35,9 +35,9 @@ export function useSignOut() {
         store.set(signedOutAtom);
         if (leave) navigate('/');
       });
-      if (reason === 'user') toast.success(SIGNED_OUT);
+      if (reason === 'user') toast.success(t('auth.signedOut'));
       else toast.error(SESSION_ENDED_MESSAGE, SESSION_ENDED_TOAST);
     },
-    [store, navigate, pathname, loadClient],
+    [store, navigate, pathname, loadClient, t],
   );
 }

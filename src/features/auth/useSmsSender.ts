@@ -1,17 +1,14 @@
 import { useCallback } from 'react';
-import { friendlyAuthMessage } from './auth-errors';
+import { useT } from '../../i18n/useT';
+import { authErrorKey, type AuthMessageKey } from './auth-errors';
 import { IdentityClientError, useIdentityClient } from './identity-client';
 import { loginToast } from './login-toast';
-
-export const OTP_SENT = 'OTP sent successfully';
-export const SMS_FAILED = 'Error sending OTP. Please try again.';
-export const CAPTCHA_EXPIRED = 'reCAPTCHA expired. Please try again.';
 
 /** These two tell the shopper something they can act on; every other failure gets the spec's message. */
 const SPECIFIC = new Set(['auth/invalid-phone-number', 'auth/too-many-requests']);
 
-export function smsFailureMessage(err: unknown): string {
-  return err instanceof IdentityClientError && SPECIFIC.has(err.code) ? friendlyAuthMessage(err.code) : SMS_FAILED;
+export function smsFailureKey(err: unknown): AuthMessageKey {
+  return err instanceof IdentityClientError && SPECIFIC.has(err.code) ? authErrorKey(err.code) : 'auth.smsFailed';
 }
 
 /**
@@ -21,18 +18,19 @@ export function smsFailureMessage(err: unknown): string {
  */
 export function useSmsSender() {
   const loadClient = useIdentityClient();
+  const t = useT();
   return useCallback(
     async (e164: string, captchaContainer: HTMLElement): Promise<string | null> => {
       try {
         const client = await loadClient();
-        const verificationId = await client.sendSmsCode(e164, captchaContainer, () => loginToast.error(CAPTCHA_EXPIRED));
-        loginToast.success(OTP_SENT);
+        const verificationId = await client.sendSmsCode(e164, captchaContainer, () => loginToast.error(t('auth.captchaExpired')));
+        loginToast.success(t('auth.otpSent'));
         return verificationId;
       } catch (err) {
-        loginToast.error(smsFailureMessage(err));
+        loginToast.error(t(smsFailureKey(err)));
         return null;
       }
     },
-    [loadClient],
+    [loadClient, t],
   );
 }

@@ -1,10 +1,12 @@
-/** Spec section 5: the mobile number rules and their exact messages. */
-export const MOBILE_MESSAGES = {
-  required: 'Mobile number is required!',
-  format: 'Invalid mobile number format!',
-} as const;
+import type { AuthMessageKey } from './auth-errors';
 
-export type MobileCheck = { ok: true; e164: string } | { ok: false; message: string };
+/** Spec section 5: the mobile number rules and their exact messages (auth.json). */
+export const MOBILE_MESSAGES = {
+  required: 'auth.mobileRequired',
+  format: 'auth.mobileFormat',
+} as const satisfies Record<string, AuthMessageKey>;
+
+export type MobileCheck = { ok: true; e164: string } | { ok: false; message: AuthMessageKey };
 
 /** Trims, requires exactly 10 digits, and returns the number with the +91 prefix. */
 export function checkMobile(input: string): MobileCheck {
@@ -13,5 +15,3 @@ export function checkMobile(input: string): MobileCheck {
   if (!/^[0-9]{10}$/.test(value)) return { ok: false, message: MOBILE_MESSAGES.format };
   return { ok: true, e164: `+91${value}` };
 }
-
-export const EMAIL_REQUIRED = 'Email is required';

@@ -42,11 +42,12 @@ describe('inlined bootstrap', () => {
 
 describe('mobile number', () => {
   it.each([
-    ['', 'Mobile number is required!'],
-    ['   ', 'Mobile number is required!'],
-    ['98765', 'Invalid mobile number format!'],
-    ['98765432101', 'Invalid mobile number format!'],
-    ['98765abcde', 'Invalid mobile number format!'],
+    // The message's key: the shopper reads it in the page's language (auth.json).
+    ['', 'auth.mobileRequired'],
+    ['   ', 'auth.mobileRequired'],
+    ['98765', 'auth.mobileFormat'],
+    ['98765432101', 'auth.mobileFormat'],
+    ['98765abcde', 'auth.mobileFormat'],
   ])('%j is refused with %s', (input, message) => {
     expect(checkMobile(input)).toEqual({ ok: false, message });
   });

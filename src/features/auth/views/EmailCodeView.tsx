@@ -1,22 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { otpCodeSchema } from '../../../../schemas/api/identity';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { register, sendResetCode, sendSignUpCode, verifyEmailCode } from '../api';
 import { CodeField } from '../fields/CodeField';
-import { errorMessage } from '../error-message';
-import { firstIssue } from '../form-errors';
+import { useErrorMessage } from '../error-message';
+import { firstIssue, useIssueText } from '../form-errors';
 import { useIdentityClient } from '../identity-client';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 import { useLoginFlow } from '../useLoginFlow';
-import { OTP_SENT } from '../useSmsSender';
+import { Emphasised } from './Emphasised';
 import { FlowLink } from './FlowLink';
 import { ResendCode } from './ResendCode';
 import styles from '../forms.module.css';
-
-export const ACCOUNT_READY_LOG_IN = 'Your account is ready. Please log in with your e-mail and password.';
 
 /**
  * The e-mail code, checked by the server (the browser never sees it). For a
@@ -27,6 +26,9 @@ export function EmailCodeView() {
   const { state, go } = useLoginFlow();
   const loadClient = useIdentityClient();
   const completeSignIn = useCompleteSignIn();
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const issueText = useIssueText();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, run] = useBusy();
@@ -49,7 +51,7 @@ export function EmailCodeView() {
       const client = await loadClient();
       idToken = await client.signInWithPassword(signUp.email, signUp.password);
     } catch {
-      loginToast.error(ACCOUNT_READY_LOG_IN);
+      loginToast.error(t('auth.accountReady'));
       go('email-login', { signUp: null, codePurpose: null });
       return;
     }
@@ -59,7 +61,7 @@ export function EmailCodeView() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
+    if (!parsed.success) return fail(issueText(firstIssue(parsed.error)));
     if (!purpose) return;
     setError('');
     void run(async () => {
@@ -76,7 +78,7 @@ export function EmailCodeView() {
   async function resend(): Promise<boolean> {
     try {
       const message = await (purpose === 'sign-up' ? sendSignUpCode(email) : sendResetCode(email));
-      loginToast.success(message || OTP_SENT);
+      loginToast.success(message || t('auth.otpSent'));
       return true;
     } catch (err) {
       loginToast.error(errorMessage(err));
@@ -88,15 +90,15 @@ export function EmailCodeView() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.sentTo}>
         <span>
-          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+          <Emphasised sentence={(slot) => t('auth.emailCodeSent', { email: slot })} value={email} />
         </span>
-        <FlowLink aria-label="Change e-mail" onClick={() => go(purpose === 'sign-up' ? 'sign-up' : 'forgot-password')}>
-          Change
+        <FlowLink aria-label={t('auth.changeEmail')} onClick={() => go(purpose === 'sign-up' ? 'sign-up' : 'forgot-password')}>
+          {t('auth.change')}
         </FlowLink>
       </p>
-      <CodeField ref={input} label="Code from the e-mail" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
+      <CodeField ref={input} label={t('auth.emailCode')} value={code} onChange={(e) => setCode(e.target.value)} error={error} />
       <Button type="submit" block busy={busy}>
-        {purpose === 'sign-up' ? 'Verify and create account' : 'Verify code'}
+        {purpose === 'sign-up' ? t('auth.verifyAndCreate') : t('auth.verifyCode')}
       </Button>
       <ResendCode onResend={resend} />
     </form>

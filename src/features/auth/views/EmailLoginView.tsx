@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { emailSchema, IDENTITY_MESSAGES } from '../../../../schemas/api/identity';
+import { emailSchema } from '../../../../schemas/api/identity';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../fields/PasswordField';
 import { TextField } from '../fields/TextField';
-import { errorMessage } from '../error-message';
-import { firstIssue } from '../form-errors';
+import { useErrorMessage } from '../error-message';
+import { firstIssue, useIssueText } from '../form-errors';
 import { useIdentityClient } from '../identity-client';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
@@ -19,6 +20,9 @@ export function EmailLoginView() {
   const { state, go } = useLoginFlow();
   const loadClient = useIdentityClient();
   const completeSignIn = useCompleteSignIn();
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const issueText = useIssueText();
   const [email, setEmail] = useState(state.email);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -31,8 +35,8 @@ export function EmailLoginView() {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
     const found = {
-      email: parsed.success ? undefined : firstIssue(parsed.error),
-      password: password === '' ? IDENTITY_MESSAGES.passwordRequired : undefined,
+      email: parsed.success ? undefined : issueText(firstIssue(parsed.error)),
+      password: password === '' ? t('auth.passwordRequired') : undefined,
     };
     setErrors(found);
     setRefusal('');
@@ -57,7 +61,7 @@ export function EmailLoginView() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         ref={emailInput}
-        label="E-mail"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         value={email}
@@ -66,22 +70,22 @@ export function EmailLoginView() {
       />
       <PasswordField
         ref={passwordInput}
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
       <p className={styles.links}>
-        <FlowLink onClick={() => go('forgot-password', { email: email.trim() })}>Forgot password?</FlowLink>
+        <FlowLink onClick={() => go('forgot-password', { email: email.trim() })}>{t('auth.forgotPassword')}</FlowLink>
       </p>
       {refusal && <FormError>{refusal}</FormError>}
       <Button type="submit" block busy={busy}>
-        Login
+        {t('auth.login')}
       </Button>
       <p className={styles.links}>
-        <FlowLink onClick={() => go('mobile')}>Login with mobile</FlowLink>
-        <FlowLink onClick={() => go('sign-up', { email: email.trim() })}>Create an account</FlowLink>
+        <FlowLink onClick={() => go('mobile')}>{t('auth.loginWithMobile')}</FlowLink>
+        <FlowLink onClick={() => go('sign-up', { email: email.trim() })}>{t('auth.createAnAccount')}</FlowLink>
       </p>
     </form>
   );

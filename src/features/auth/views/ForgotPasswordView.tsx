@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { emailSchema } from '../../../../schemas/api/identity';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { useSignedInUser } from '../../../state/useSignedInUser';
 import { sendResetCode } from '../api';
 import { TextField } from '../fields/TextField';
-import { errorMessage } from '../error-message';
-import { firstIssue } from '../form-errors';
+import { useErrorMessage } from '../error-message';
+import { firstIssue, useIssueText } from '../form-errors';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
 import { useLoginFlow } from '../useLoginFlow';
-import { OTP_SENT } from '../useSmsSender';
 import { FlowLink } from './FlowLink';
 import styles from '../forms.module.css';
 
@@ -18,6 +18,9 @@ export function ForgotPasswordView() {
   const { state, go } = useLoginFlow();
   // A signed-in shopper setting a password (from /password-change) starts with their own address.
   const user = useSignedInUser();
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const issueText = useIssueText();
   const [email, setEmail] = useState(() => state.email || user?.email || '');
   const [error, setError] = useState('');
   const [busy, run] = useBusy();
@@ -32,12 +35,12 @@ export function ForgotPasswordView() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
+    if (!parsed.success) return fail(issueText(firstIssue(parsed.error)));
     setError('');
     void run(async () => {
       try {
         const message = await sendResetCode(parsed.data);
-        loginToast.success(message || OTP_SENT);
+        loginToast.success(message || t('auth.otpSent'));
         go('email-code', { email: parsed.data, verified: true, codePurpose: 'reset', resetCode: '' });
       } catch (err) {
         fail(errorMessage(err));
@@ -47,10 +50,10 @@ export function ForgotPasswordView() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>Enter the e-mail of your account and we will send you a code to set a new password.</p>
+      <p className={styles.intro}>{t('auth.forgotIntro')}</p>
       <TextField
         ref={input}
-        label="E-mail"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         value={email}
@@ -58,10 +61,10 @@ export function ForgotPasswordView() {
         error={error}
       />
       <Button type="submit" block busy={busy}>
-        Send code
+        {t('auth.sendCode')}
       </Button>
       <p className={styles.links}>
-        <FlowLink onClick={() => go('email-login')}>Back to login</FlowLink>
+        <FlowLink onClick={() => go('email-login')}>{t('auth.backToLogin')}</FlowLink>
       </p>
     </form>
   );

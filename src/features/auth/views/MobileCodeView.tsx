@@ -1,15 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { otpCodeSchema } from '../../../../schemas/api/identity';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { CodeField } from '../fields/CodeField';
-import { errorMessage } from '../error-message';
-import { firstIssue } from '../form-errors';
+import { useErrorMessage } from '../error-message';
+import { firstIssue, useIssueText } from '../form-errors';
 import { useIdentityClient } from '../identity-client';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 import { useLoginFlow } from '../useLoginFlow';
 import { useSmsSender } from '../useSmsSender';
+import { Emphasised } from './Emphasised';
 import { FlowLink } from './FlowLink';
 import { ResendCode } from './ResendCode';
 import styles from '../forms.module.css';
@@ -20,6 +22,9 @@ export function MobileCodeView() {
   const loadClient = useIdentityClient();
   const completeSignIn = useCompleteSignIn();
   const sendSms = useSmsSender();
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const issueText = useIssueText();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, run] = useBusy();
@@ -35,7 +40,7 @@ export function MobileCodeView() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
+    if (!parsed.success) return fail(issueText(firstIssue(parsed.error)));
     setError('');
     void run(async () => {
       try {
@@ -59,16 +64,16 @@ export function MobileCodeView() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.sentTo}>
         <span>
-          We sent a 6-digit code to <strong>+91 {state.phone}</strong>.
+          <Emphasised sentence={(phone) => t('auth.mobileCodeSent', { phone })} value={`+91 ${state.phone}`} />
         </span>
-        <FlowLink aria-label="Change mobile number" onClick={() => go('mobile')}>
-          Change
+        <FlowLink aria-label={t('auth.changeMobile')} onClick={() => go('mobile')}>
+          {t('auth.change')}
         </FlowLink>
       </p>
-      <CodeField ref={input} label="One-time code" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
+      <CodeField ref={input} label={t('auth.oneTimeCode')} value={code} onChange={(e) => setCode(e.target.value)} error={error} />
       <div ref={captcha} />
       <Button type="submit" block busy={busy}>
-        Verify and continue
+        {t('auth.verifyAndContinue')}
       </Button>
       <ResendCode onResend={resend} />
     </form>

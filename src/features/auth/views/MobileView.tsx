@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { TextField } from '../fields/TextField';
@@ -14,6 +15,7 @@ import styles from '../forms.module.css';
 export function MobileView() {
   const { state, go } = useLoginFlow();
   const sendSms = useSmsSender();
+  const t = useT();
   const [mobile, setMobile] = useState(() => state.phone || (readStorage(STORAGE_KEYS.rememberedPhone) ?? ''));
   const [remember, setRemember] = useState(() => (state.phone ? state.remember : readStorage(STORAGE_KEYS.rememberedPhone) !== null));
   const [error, setError] = useState('');
@@ -26,8 +28,8 @@ export function MobileView() {
     if (submitting) return;
     const check = checkMobile(mobile);
     if (!check.ok) {
-      setError(check.message);
-      loginToast.error(check.message);
+      setError(t(check.message));
+      loginToast.error(t(check.message));
       input.current?.focus();
       return;
     }
@@ -44,10 +46,10 @@ export function MobileView() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>Enter your mobile number and we will text you a one-time code.</p>
+      <p className={styles.intro}>{t('auth.mobileIntro')}</p>
       <TextField
         ref={input}
-        label="Mobile number"
+        label={t('auth.mobileNumber')}
         prefix="+91"
         type="tel"
         inputMode="numeric"
@@ -60,18 +62,18 @@ export function MobileView() {
       />
       <label className={styles.remember}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        Remember me
+        {t('auth.rememberMe')}
       </label>
       {/* The invisible reCAPTCHA bot check renders here. */}
       <div ref={captcha} />
       <Button type="submit" block busy={submitting}>
-        Send OTP
+        {t('auth.sendOtp')}
       </Button>
       <p className={styles.links}>
-        <FlowLink onClick={() => go('email-login')}>Login with e-mail</FlowLink>
-        <FlowLink onClick={() => go('sign-up')}>New here? Create an account</FlowLink>
+        <FlowLink onClick={() => go('email-login')}>{t('auth.loginWithEmail')}</FlowLink>
+        <FlowLink onClick={() => go('sign-up')}>{t('auth.newHere')}</FlowLink>
       </p>
-      <p className={styles.legal}>By continuing you agree to our terms of use and privacy policy.</p>
+      <p className={styles.legal}>{t('auth.legal')}</p>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/useT';
 import { useSignedInUser } from '../../../state/useSignedInUser';
 import { Button } from '../../../ui/Button';
 import { ProfileForm } from '../../account/ProfileForm';
@@ -16,21 +17,22 @@ export function ProfilePromptView() {
   const user = useSignedInUser();
   const { close } = useLoginFlow();
   const skip = useSkipProfile();
+  const t = useT();
   if (!user) return null;
   return (
     <div className={styles.form}>
-      <p className={styles.intro}>Tell us your name so we can greet you and put it on your orders. You can change it any time on My account.</p>
+      <p className={styles.intro}>{t('auth.profileIntro')}</p>
       <ProfileForm
         user={user}
-        submitLabel="Save and continue"
+        submitLabel={t('auth.saveAndContinue')}
         stacked
         onSaved={(account) => {
           close();
-          loginToast.success(`Welcome, ${account.fname}!`);
+          loginToast.success(t('auth.welcomeName', { name: account.fname }));
         }}
         secondary={
           <Button type="button" variant="ghost" block onClick={skip}>
-            Skip for now
+            {t('auth.skipForNow')}
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/useT';
 import { useBusy } from '../useBusy';
 import { useCountdown } from '../useCountdown';
 import { FlowLink } from './FlowLink';
@@ -9,7 +10,8 @@ export const RESEND_AFTER_S = 30;
 export function ResendCode({ onResend }: { onResend: () => Promise<boolean> }) {
   const [left, restart] = useCountdown(RESEND_AFTER_S);
   const [busy, run] = useBusy();
-  if (left > 0) return <p className={styles.resend}>Resend code in {left} s</p>;
+  const t = useT();
+  if (left > 0) return <p className={styles.resend}>{t('auth.resendIn', { seconds: left })}</p>;
   return (
     <p className={styles.resend}>
       <FlowLink
@@ -21,7 +23,7 @@ export function ResendCode({ onResend }: { onResend: () => Promise<boolean> }) {
           })
         }
       >
-        Resend code
+        {t('auth.resendCode')}
       </FlowLink>
     </p>
   );

@@ -1,22 +1,25 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { IDENTITY_MESSAGES, passwordSchema } from '../../../../schemas/api/identity';
+import { passwordSchema } from '../../../../schemas/api/identity';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { resetPassword } from '../api';
 import { PasswordField } from '../fields/PasswordField';
 import { PasswordRules } from '../fields/PasswordRules';
-import { errorMessage } from '../error-message';
-import { firstIssue } from '../form-errors';
+import { useErrorMessage } from '../error-message';
+import { firstIssue, useIssueText } from '../form-errors';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
 import { useLoginFlow } from '../useLoginFlow';
+import { Emphasised } from './Emphasised';
 import { FormError } from './FormError';
 import styles from '../forms.module.css';
-
-export const PASSWORD_RESET = 'Your password has been reset. Log in with the new one.';
 
 /** A new password with the verified reset code; then the e-mail login, address filled in. */
 export function ResetPasswordView() {
   const { state, go } = useLoginFlow();
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const issueText = useIssueText();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -29,8 +32,8 @@ export function ResetPasswordView() {
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     const found = {
-      password: parsed.success ? undefined : firstIssue(parsed.error),
-      confirm: parsed.success && confirm !== password ? IDENTITY_MESSAGES.passwordMismatch : undefined,
+      password: parsed.success ? undefined : issueText(firstIssue(parsed.error)),
+      confirm: parsed.success && confirm !== password ? t('auth.passwordMismatch') : undefined,
     };
     setErrors(found);
     setRefusal('');
@@ -42,7 +45,7 @@ export function ResetPasswordView() {
     void run(async () => {
       try {
         const message = await resetPassword(state.email, state.resetCode, password);
-        loginToast.success(message || PASSWORD_RESET);
+        loginToast.success(message || t('auth.passwordReset'));
         go('email-login', { resetCode: '', verified: false, codePurpose: null });
       } catch (err) {
         const message = errorMessage(err);
@@ -55,11 +58,11 @@ export function ResetPasswordView() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>
-        Choose a new password for <strong>{state.email}</strong>.
+        <Emphasised sentence={(email) => t('auth.resetIntro', { email })} value={state.email} />
       </p>
       <PasswordField
         ref={passwordInput}
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -68,7 +71,7 @@ export function ResetPasswordView() {
       />
       <PasswordField
         ref={confirmInput}
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
@@ -76,7 +79,7 @@ export function ResetPasswordView() {
       />
       {refusal && <FormError>{refusal}</FormError>}
       <Button type="submit" block busy={busy}>
-        Set new password
+        {t('auth.setNewPassword')}
       </Button>
     </form>
   );

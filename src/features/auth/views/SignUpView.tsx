@@ -2,18 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { signUpFieldsSchema } from '../../../../schemas/api/identity';
 import { ApiError } from '../../../api/client';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { sendSignUpCode } from '../api';
 import { PasswordField } from '../fields/PasswordField';
 import { PasswordRules } from '../fields/PasswordRules';
 import { TextField } from '../fields/TextField';
-import { errorMessage } from '../error-message';
-import { fieldErrors } from '../form-errors';
+import { useErrorMessage } from '../error-message';
+import { fieldErrors, useIssueText } from '../form-errors';
 import { loginToast } from '../login-toast';
 import { useBusy } from '../useBusy';
 import { useFieldForm } from '../useFieldForm';
 import { useLoginFlow } from '../useLoginFlow';
-import { OTP_SENT } from '../useSmsSender';
 import { FlowLink } from './FlowLink';
 import { FormError } from './FormError';
 import styles from '../forms.module.css';
@@ -27,6 +27,9 @@ const FIELDS = ['fname', 'lname', 'mobile', 'email', 'password', 'referral'] as 
 export function SignUpView() {
   const { state, go } = useLoginFlow();
   const [params] = useSearchParams();
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const issueText = useIssueText();
   const { values, bind, showErrors, clearErrors } = useFieldForm(
     FIELDS,
     () => state.signUp ?? { fname: '', lname: '', mobile: state.phone, email: state.email, password: '', referral: params.get('ref') ?? '' },
@@ -39,7 +42,7 @@ export function SignUpView() {
     setRefusal(null);
     const parsed = signUpFieldsSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, issueText(message)]));
       const first = showErrors(found);
       if (first) loginToast.error(found[first] ?? '');
       return;
@@ -49,7 +52,7 @@ export function SignUpView() {
     void run(async () => {
       try {
         const message = await sendSignUpCode(fields.email);
-        loginToast.success(message || OTP_SENT);
+        loginToast.success(message || t('auth.otpSent'));
         go('email-code', { email: fields.email, signUp: fields, codePurpose: 'sign-up', verified: false, resetCode: '' });
       } catch (err) {
         const message = errorMessage(err);
@@ -62,16 +65,16 @@ export function SignUpView() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" maxLength={50} {...bind('fname')} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={50} {...bind('lname')} />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" maxLength={50} {...bind('fname')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" maxLength={50} {...bind('lname')} />
       </div>
-      <TextField label="Mobile number" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} {...bind('mobile')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
-      <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={values.password} />} {...bind('password')} />
+      <TextField label={t('auth.mobileNumber')} prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} {...bind('mobile')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...bind('email')} />
+      <PasswordField label={t('auth.password')} autoComplete="new-password" hint={<PasswordRules password={values.password} />} {...bind('password')} />
       <TextField
         label={
           <>
-            Referral code <span className={styles.optional}>(optional)</span>
+            {t('auth.referralCode')} <span className={styles.optional}>{t('auth.optional')}</span>
           </>
         }
         autoComplete="off"
@@ -82,14 +85,14 @@ export function SignUpView() {
       {refusal && (
         <FormError>
           {refusal.message}{' '}
-          {refusal.exists && <FlowLink onClick={() => go('email-login', { email: values.email.trim() })}>Log in instead</FlowLink>}
+          {refusal.exists && <FlowLink onClick={() => go('email-login', { email: values.email.trim() })}>{t('auth.logInInstead')}</FlowLink>}
         </FormError>
       )}
       <Button type="submit" block busy={busy}>
-        Create account
+        {t('auth.createAccount')}
       </Button>
       <p className={styles.links}>
-        <FlowLink onClick={() => go('mobile')}>Already have an account? Log in</FlowLink>
+        <FlowLink onClick={() => go('mobile')}>{t('auth.haveAccount')}</FlowLink>
       </p>
     </form>
   );
