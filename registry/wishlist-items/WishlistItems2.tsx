@@ -11,6 +11,7 @@ import { WishlistEmpty } from './parts/WishlistEmpty';
 import { WishlistFailed, WishlistLoading, useWishlistSection } from './parts/WishlistStatus';
 import { BrandName } from '../../src/ui/product/BrandName';
 import styles from './WishlistItems2.module.css';
+import { useT } from '../../src/i18n/useT';
 
 /**
  * Saved products as rows: picture, title, price (the one the product's page
@@ -19,6 +20,7 @@ import styles from './WishlistItems2.module.css';
  */
 export default function WishlistItems2(props: WishlistItems2Props) {
   const headingId = useId();
+  const t = useT();
   const state = useWishlistSection();
   if (state.kind === 'loading') return <WishlistLoading />;
   if (state.kind === 'failed') return <WishlistFailed message={state.message} retry={state.retry} />;
@@ -44,7 +46,7 @@ export default function WishlistItems2(props: WishlistItems2Props) {
                 </h3>
                 <Price price={product.price} mrp={product.mrp} from={product.price_varies} size="sm" className={styles.price} />
                 <p className={cx(styles.stock, product.in_stock ? styles.inStock : styles.outOfStock)}>
-                  {product.in_stock ? 'In stock' : 'Out of stock'}
+                  {t(product.in_stock ? 'wishlist.inStock' : 'wishlist.outOfStock')}
                 </p>
               </div>
               <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useHydrated } from '../app/useHydrated';
 import { breadcrumbListJsonLd, serializeJsonLd } from '../lib/json-ld';
 import styles from './Breadcrumbs.module.css';
+import { useT } from '../i18n/useT';
 
 export interface Crumb {
   label: string;
@@ -16,8 +17,6 @@ interface Props {
   className?: string;
 }
 
-const HOME: Crumb = { label: 'Home', to: '/' };
-
 /**
  * Home, the trail and the page itself. A complete trail (with `current`) is
  * also given to search engines as BreadcrumbList JSON-LD; its addresses are
@@ -26,9 +25,10 @@ const HOME: Crumb = { label: 'Home', to: '/' };
  */
 export function Breadcrumbs({ trail, current, className }: Props) {
   const hydrated = useHydrated();
-  const crumbs = [HOME, ...trail];
+  const t = useT();
+  const crumbs = [{ label: t('ui.home'), to: '/' }, ...trail];
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t('ui.breadcrumb')} className={className}>
       <ol className={styles.crumbs}>
         {crumbs.map((crumb) => (
           <li key={crumb.to}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { keepTabInside } from './focus-trap';
 import styles from './Dialog.module.css';
+import { useT } from '../i18n/useT';
 
 interface Props {
   title: string;
@@ -17,6 +18,7 @@ interface Props {
 export function Dialog({ title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,7 +48,7 @@ export function Dialog({ title, onClose, children }: Props) {
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('ui.close')}>
           <Icon name="close" />
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { WishlistItem } from '../../../schemas/api/wishlist';
 import { useWishlistView } from '../../../src/features/wishlist/WishlistContext';
 import { Button, ButtonLink } from '../../../src/ui/Button';
 import { productHref } from '../../../src/ui/product/links';
+import { useT } from '../../../src/i18n/useT';
 
 interface Props {
   item: WishlistItem;
@@ -18,20 +19,21 @@ interface Props {
  */
 export function CartButton({ item, label, keep, className }: Props) {
   const { addToCart } = useWishlistView();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const { product } = item;
 
   if (!product.in_stock) {
     return (
       <Button type="button" variant="secondary" className={className} disabled>
-        Out of stock
+        {t('wishlist.outOfStock')}
       </Button>
     );
   }
   if (product.has_variants) {
     return (
       <ButtonLink to={productHref(product)} variant="secondary" className={className}>
-        Choose options<span className="visually-hidden">: {product.title}</span>
+        {t('wishlist.chooseOptions')}<span className="visually-hidden">: {product.title}</span>
       </ButtonLink>
     );
   }

@@ -4,10 +4,12 @@ import { useWishlistView } from '../../../src/features/wishlist/WishlistContext'
 import { Icon } from '../../../src/ui/Icon';
 import { cx } from '../../../src/ui/cx';
 import styles from './RemoveButton.module.css';
+import { useT } from '../../../src/i18n/useT';
 
 /** Takes a product off the wishlist: an icon on cards, words in rows. */
 export function RemoveButton({ item, withText, className }: { item: WishlistItem; withText?: boolean; className?: string }) {
   const { remove } = useWishlistView();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -18,13 +20,13 @@ export function RemoveButton({ item, withText, className }: { item: WishlistItem
     <button
       type="button"
       className={cx(styles.remove, withText && styles.text, className)}
-      aria-label={`Remove ${item.product.title} from wishlist`}
+      aria-label={t('wishlist.remove', { title: item.product.title })}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={() => void onClick()}
     >
       <Icon name="close" size={18} />
-      {withText && <span aria-hidden="true">Remove</span>}
+      {withText && <span aria-hidden="true">{t('wishlist.removeShort')}</span>}
     </button>
   );
 }

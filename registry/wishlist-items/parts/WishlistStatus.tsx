@@ -1,6 +1,7 @@
 import { LoadFailed, LoadingLines } from '../../../src/features/cart/ListStatus';
 import { useWishlistView } from '../../../src/features/wishlist/WishlistContext';
 import type { WishlistItem } from '../../../schemas/api/wishlist';
+import { useT } from '../../../src/i18n/useT';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string; retry: () => void } | { kind: 'empty' } | { kind: 'ready'; items: WishlistItem[] };
 
@@ -12,9 +13,11 @@ export function useWishlistSection(): State {
 }
 
 export function WishlistLoading() {
-  return <LoadingLines label="Loading your wishlist" />;
+  const t = useT();
+  return <LoadingLines label={t('wishlist.loading')} />;
 }
 
 export function WishlistFailed({ message, retry }: { message: string; retry: () => void }) {
-  return <LoadFailed title="Your wishlist could not be loaded" message={message} onRetry={retry} />;
+  const t = useT();
+  return <LoadFailed title={t('wishlist.loadFailed')} message={message} onRetry={retry} />;
 }

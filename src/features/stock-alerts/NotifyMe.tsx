@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { emailSchema } from '../../../schemas/api/identity';
 import { STOCK_ALERT_MESSAGES } from '../../../schemas/api/stock-alerts';
+import { useT, type Translate } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
@@ -17,10 +18,9 @@ interface Props {
   className?: string;
 }
 
-const FAILED = 'We could not save your request. Please try again.';
-
-function failure(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : FAILED;
+/** The server's words when it gave a reason, ours when the request never got one. */
+function failure(error: unknown, t: Translate): string {
+  return error instanceof Error && error.message ? error.message : t('product.notifyFailed');
 }
 
 /**
@@ -45,6 +45,7 @@ function ErrorLine({ children }: { children: ReactNode }) {
 
 function NotifyPanel({ target, className }: { target: AlertTarget; className?: string | undefined }) {
   const { user, state, show } = useStockAlert(target);
+  const t = useT();
   const [email, setEmail] = useState('');
   const [keep, setKeep] = useState(true);
   const [submitted, setSubmitted] = useState(false);
@@ -79,7 +80,7 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
         await show(answer.state);
         setFocus('done');
       } catch (err) {
-        setError(failure(err));
+        setError(failure(err, t));
       }
     });
 
@@ -90,7 +91,7 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
         await show(await cancelNotifyMe(alertId));
         setFocus('start');
       } catch (err) {
-        setError(failure(err));
+        setError(failure(err, t));
       }
     });
 
@@ -116,7 +117,7 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
         <span className={styles.bone} />
         <span className={styles.bone} />
         <span className={cx(styles.bone, styles.boneHint)} />
-        <span className="visually-hidden">Checking your back-in-stock alert</span>
+        <span className="visually-hidden">{t('product.notifyChecking')}</span>
       </div>
     );
   } else if (waitingAt !== null) {
@@ -125,11 +126,11 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
       <div className={cx(styles.panel, styles.done)}>
         <p className={styles.doneText} data-done tabIndex={-1}>
           <Icon name="mail" size={20} className={styles.icon} />
-          <span>{STOCK_ALERT_MESSAGES.subscribed(waitingAt)}.</span>
+          <span>{t('product.notifySubscribed', { email: waitingAt })}</span>
         </p>
         {alert && (
           <Button type="button" variant="ghost" busy={cancelling} className={styles.cancel} onClick={() => void cancel(alert.id)}>
-            Don’t notify me
+            {t('product.notifyCancel')}
           </Button>
         )}
         {error && <ErrorLine>{error}</ErrorLine>}
@@ -140,10 +141,10 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
       <div className={styles.panel}>
         <Button type="button" block busy={busy} data-start aria-describedby={`${id}-to`} onClick={() => void ask({})}>
           <Icon name="mail" size={20} />
-          Notify me when back in stock
+          {t('product.notifyWhenBack')}
         </Button>
         <p id={`${id}-to`} className={styles.hint}>
-          We’ll e-mail you at <strong className={styles.address}>{state.email}</strong> once it’s back.
+          {t('product.notifyAt')} <strong className={styles.address}>{state.email}</strong> {t('product.notifyOnceBack')}
         </p>
         {error && <ErrorLine>{error}</ErrorLine>}
       </div>
@@ -154,10 +155,10 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
       <form className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
         <p id={`${id}-title`} className={styles.title}>
           <Icon name="mail" size={20} className={styles.icon} />
-          Notify me when back in stock
+          {t('product.notifyWhenBack')}
         </p>
         <TextField
-          label="Your e-mail"
+          label={t('product.notifyEmail')}
           data-start
           type="email"
           name="email"
@@ -171,13 +172,13 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
         {user && (
           <label className={styles.keep}>
             <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
-            Save this e-mail to my profile for future alerts
+            {t('product.notifySaveEmail')}
           </label>
         )}
         <Button type="submit" block busy={busy}>
-          Notify me
+          {t('product.notifyMe')}
         </Button>
-        <p className={styles.hint}>We’ll send one e-mail when it’s back.</p>
+        <p className={styles.hint}>{t('product.notifyOneEmail')}</p>
         {error && <ErrorLine>{error}</ErrorLine>}
       </form>
     );

@@ -4,6 +4,7 @@ import { cx } from '../../ui/cx';
 import { useWishlist } from './useWishlist';
 import { useWishlistActions } from './useWishlistActions';
 import styles from './WishlistButton.module.css';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   productId: number;
@@ -19,6 +20,7 @@ interface Props {
 export function WishlistButton({ productId, productTitle, size = 'md', className }: Props) {
   const { has } = useWishlist();
   const { add, remove } = useWishlistActions();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const saved = has(productId);
 
@@ -37,7 +39,7 @@ export function WishlistButton({ productId, productTitle, size = 'md', className
       aria-busy={busy || undefined}
       // Server-rendered, a tap before hydration is kept by the page's loader and replayed after (schemas/replay-taps.ts).
       data-replay="wishlist"
-      aria-label={saved ? `Remove ${productTitle} from wishlist` : `Add ${productTitle} to wishlist`}
+      aria-label={t(saved ? 'wishlist.remove' : 'wishlist.add', { title: productTitle })}
       onClick={() => void onClick()}
     >
       <Icon name="heart" size={size === 'sm' ? 18 : 22} />

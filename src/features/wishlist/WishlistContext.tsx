@@ -6,6 +6,7 @@ import { showAddedToast } from '../cart/AddedToast';
 import { useCartActions } from '../cart/useCartActions';
 import { useWishlist } from './useWishlist';
 import { useWishlistActions } from './useWishlistActions';
+import { useT } from '../../i18n/useT';
 
 /**
  * What the wishlist sections show and do. The page provides the live list;
@@ -34,6 +35,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const cart = useCartActions();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const t = useT();
 
   const value = useMemo<WishlistView>(
     () => ({
@@ -43,14 +45,14 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       addToCart: async (item, { keep }) => {
         const added = await cart.add({ product: { id: item.product.id, title: item.product.title }, variant: null, qty: 1 });
         if (!added) return false;
-        showAddedToast(navigate, keep ? 'Added to cart' : 'Moved to cart');
+        showAddedToast(navigate, t(keep ? 'wishlist.addedToCart' : 'wishlist.movedToCart'));
         return keep || wishlist.remove(item.product_id);
       },
       retry: () => {
         if (key) void mutate(key);
       },
     }),
-    [items, error, wishlist, cart, navigate, mutate, key],
+    [items, error, wishlist, cart, navigate, mutate, key, t],
   );
   return <WishlistViewProvider value={value}>{children}</WishlistViewProvider>;
 }

@@ -7,8 +7,7 @@ import { loginPopupAtom, userAtom, wishlistCountAtom } from '../../state/session
 import { wishlistOverlayAtom } from '../../state/wishlist';
 import { failureMessage } from '../cart/errors';
 import { addToWishlist, removeFromWishlist, wishlistItemsPath } from './wishlist-api';
-
-export const GUEST_WISHLIST_MESSAGE = 'Sign in to save items to your wishlist';
+import { useT } from '../../i18n/useT';
 
 /**
  * Wishlist changes for a signed-in shopper, shown at once and fetched again
@@ -33,9 +32,10 @@ export function useWishlistActions(): WishlistActions {
   const { mutate } = useSWRConfig();
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
+  const t = useT();
 
   return useMemo(() => {
-    const requireSignIn: WishlistActions['requireSignIn'] = (message = GUEST_WISHLIST_MESSAGE) => {
+    const requireSignIn: WishlistActions['requireSignIn'] = (message = t('wishlist.signInToSave')) => {
       if (store.get(userAtom)) return true;
       store.set(loginPopupAtom, { view: 'mobile', returnTo });
       toast(message);
@@ -70,5 +70,5 @@ export function useWishlistActions(): WishlistActions {
         }),
       remove: (productId) => change(productId, false, (userId) => removeFromWishlist(userId, productId)),
     };
-  }, [store, mutate, returnTo]);
+  }, [store, mutate, returnTo, t]);
 }

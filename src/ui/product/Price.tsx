@@ -1,6 +1,7 @@
-import { formatPaise } from '../format';
 import { cx } from '../cx';
 import styles from './Price.module.css';
+import { useT } from '../../i18n/useT';
+import { useFormat } from '../../i18n/useFormat';
 
 interface PriceProps {
   /** Selling price, paise. */
@@ -20,21 +21,23 @@ export function discountPercent(price: number, mrp: number): number {
 
 /** Selling price, struck MRP and percent off, read out as one phrase. */
 export function Price({ price, mrp, size = 'md', from, className }: PriceProps) {
+  const t = useT();
+  const { money } = useFormat();
   const off = discountPercent(price, mrp);
   return (
     <p className={cx(styles.price, styles[size], className)}>
       <span className={styles.now}>
-        <span className="visually-hidden">Price </span>
-        {from && <span className={styles.from}>from </span>}
-        {formatPaise(price)}
+        <span className="visually-hidden">{t('ui.price')} </span>
+        {from && <span className={styles.from}>{t('ui.from')} </span>}
+        {money(price)}
       </span>
       {off > 0 && (
         <>
           <s className={styles.mrp}>
-            <span className="visually-hidden">MRP </span>
-            {formatPaise(mrp)}
+            <span className="visually-hidden">{t('ui.mrp')} </span>
+            {money(mrp)}
           </s>
-          <span className={styles.off}>{off}% off</span>
+          <span className={styles.off}>{t('ui.percentOff', { percent: off })}</span>
         </>
       )}
     </p>

@@ -8,6 +8,8 @@ import { ProductImage } from './ProductImage';
 import { productHref } from './links';
 import { BrandName } from './BrandName';
 import styles from './ProductCard.module.css';
+import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n/messages';
 
 export type ProductCardLayout = 'grid' | 'list' | 'compact';
 
@@ -26,15 +28,13 @@ interface ProductCardProps {
 }
 
 /** The one badge a card shows, most persuasive first. */
-export function productBadge(product: ProductSummary): string | null {
+export function productBadge(product: ProductSummary): MessageKey | null {
   if (!product.in_stock) return null;
-  if (product.flags.hot_deal) return 'Hot deal';
-  if (product.flags.best_seller) return 'Best seller';
-  if (product.flags.new_arrival) return 'New';
+  if (product.flags.hot_deal) return 'ui.hotDeal';
+  if (product.flags.best_seller) return 'ui.bestSeller';
+  if (product.flags.new_arrival) return 'ui.new';
   return null;
 }
-
-export const OUT_OF_STOCK = 'Out of stock';
 
 /**
  * A product as every list shows it: picture, brand, title, rating, price. The
@@ -45,6 +45,7 @@ export const OUT_OF_STOCK = 'Out of stock';
  * whose picture is too small for it) and is greyed, so it never looks buyable.
  */
 export function ProductCard({ product, layout = 'grid', priority, headingLevel = 3, actions, details, className }: ProductCardProps) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   const badge = productBadge(product);
   const soldOutOnPicture = !product.in_stock && layout !== 'compact';
@@ -54,10 +55,10 @@ export function ProductCard({ product, layout = 'grid', priority, headingLevel =
     <article className={cx(styles.card, styles[layout], !product.in_stock && styles.soldOut, className)}>
       <div className={styles.media}>
         <ProductImage image={product.image} priority={priority} alt="" />
-        {badge && <span className={styles.badge}>{badge}</span>}
+        {badge && <span className={styles.badge}>{t(badge)}</span>}
         {soldOutOnPicture && (
           <span id={stockId} className={styles.soldOutBadge}>
-            {OUT_OF_STOCK}
+            {t('ui.outOfStock')}
           </span>
         )}
       </div>
@@ -70,10 +71,10 @@ export function ProductCard({ product, layout = 'grid', priority, headingLevel =
         </Heading>
         <Rating average={product.rating_average} count={product.rating_count} />
         <Price price={product.price} mrp={product.mrp} from={product.price_varies} size={layout === 'list' ? 'md' : 'sm'} className={styles.price} />
-        {product.has_variants && product.in_stock && layout !== 'compact' && <p className={styles.note}>More options available</p>}
+        {product.has_variants && product.in_stock && layout !== 'compact' && <p className={styles.note}>{t('ui.moreOptions')}</p>}
         {!product.in_stock && !soldOutOnPicture && (
           <p id={stockId} className={styles.stock}>
-            {OUT_OF_STOCK}
+            {t('ui.outOfStock')}
           </p>
         )}
         {details && layout === 'list' && <div className={styles.details}>{details}</div>}

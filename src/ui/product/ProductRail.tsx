@@ -5,6 +5,7 @@ import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { ScrollButtons } from './ScrollButtons';
 import styles from './ProductRail.module.css';
+import { useT } from '../../i18n/useT';
 
 /** Card widths (px): two and a bit cards on a 390px phone, five and a bit at 1280px. */
 export const RAIL_CARD_WIDTH = { mobile: 160, desktop: 220 } as const;
@@ -42,6 +43,7 @@ export function ProductRail({
   headingLevel = 3,
   className,
 }: ProductRailProps) {
+  const t = useT();
   const listId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
 
@@ -63,7 +65,7 @@ export function ProductRail({
       <ScrollButtons
         trackRef={trackRef}
         controls={listId}
-        labels={{ previous: `Previous products: ${label}`, next: `Next products: ${label}` }}
+        labels={{ previous: t('ui.previousProducts', { label }), next: t('ui.nextProducts', { label }) }}
         itemCount={products.length}
       />
     </div>

@@ -1,6 +1,7 @@
 import { cx } from '../cx';
 import styles from './Rating.module.css';
-import { formatCount } from '../format';
+import { useT } from '../../i18n/useT';
+import { useFormat } from '../../i18n/useFormat';
 
 interface RatingProps {
   average: number;
@@ -10,6 +11,8 @@ interface RatingProps {
 
 /** The marketplace-style green chip: average, star and how many ratings. Hidden with no ratings. */
 export function Rating({ average, count, className }: RatingProps) {
+  const t = useT();
+  const format = useFormat();
   if (count === 0) return null;
   return (
     <p className={cx(styles.rating, className)}>
@@ -17,10 +20,10 @@ export function Rating({ average, count, className }: RatingProps) {
         {average.toFixed(1)} ★
       </span>
       <span className={styles.count} aria-hidden="true">
-        ({formatCount(count)})
+        ({format.count(count)})
       </span>
       <span className="visually-hidden">
-        Rated {average.toFixed(1)} out of 5 by {formatCount(count)} {count === 1 ? 'shopper' : 'shoppers'}
+        {t('ui.ratedBy', { average: average.toFixed(1), shown: format.count(count), count })}
       </span>
     </p>
   );
