@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { formatPaise } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import styles from './orders.module.css';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
 
 /** Asks before cancelling, with a reason and where the refund goes. */
 export function CancelOrderDialog({ orderNumber, refundPaise, onConfirm, onClose }: Props) {
+  const t = useT();
+  const { money } = useFormat();
   const [reason, setReason] = useState('');
   const [destination, setDestination] = useState<'original' | 'wallet'>('original');
   const [busy, setBusy] = useState(false);
@@ -26,29 +29,29 @@ export function CancelOrderDialog({ orderNumber, refundPaise, onConfirm, onClose
     try {
       await onConfirm(reason.trim(), destination);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The order could not be cancelled');
+      setError(e instanceof Error ? e.message : t('orders.cancelFailed'));
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={`Cancel order ${orderNumber}?`} onClose={onClose}>
+    <Dialog title={t('orders.cancelTitle', { number: orderNumber })} onClose={onClose}>
       <form className={styles.form} onSubmit={submit}>
         <div className={styles.field}>
-          <label htmlFor="cancel-reason">Reason (optional)</label>
+          <label htmlFor="cancel-reason">{t('orders.cancelReason')}</label>
           <textarea id="cancel-reason" maxLength={300} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
         {refundPaise > 0 && (
           <div className={styles.field}>
             <fieldset>
-              <legend>Refund {formatPaise(refundPaise)} to</legend>
+              <legend>{t('orders.refundTo', { amount: money(refundPaise) })}</legend>
               <label className={styles.radio}>
                 <input type="radio" name="refund_destination" value="original" checked={destination === 'original'} onChange={() => setDestination('original')} />
-                The original payment method (5–7 working days)
+                {t('orders.refundOriginalDays')}
               </label>
               <label className={styles.radio}>
                 <input type="radio" name="refund_destination" value="wallet" checked={destination === 'wallet'} onChange={() => setDestination('wallet')} />
-                My wallet (at once)
+                {t('orders.refundWalletNow')}
               </label>
             </fieldset>
           </div>
@@ -60,10 +63,10 @@ export function CancelOrderDialog({ orderNumber, refundPaise, onConfirm, onClose
         )}
         <div className={styles.actions}>
           <Button type="submit" busy={busy}>
-            Cancel order
+            {t('orders.cancelOrder')}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Keep order
+            {t('orders.keepOrder')}
           </Button>
         </div>
       </form>

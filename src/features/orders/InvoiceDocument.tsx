@@ -1,5 +1,7 @@
 import type { Invoice } from '../../../schemas/api/orders';
-import { formatPaise, formatShopDay } from '../../ui/format';
+import { formatShopDay } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import styles from './invoice.module.css';
 
 /**
@@ -7,6 +9,8 @@ import styles from './invoice.module.css';
  * state the tax shows as CGST and SGST columns, across states as one IGST column.
  */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const { money } = useFormat();
   const { seller, buyer, totals } = invoice;
   const intra = invoice.intra_state;
   const halfRate = (rate: number) => `${rate / 2}%`;
@@ -15,59 +19,55 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <header className={styles.head}>
         <div>
           <h2 id="invoice-title" className={styles.docTitle}>
-            Tax invoice
+            {t('orders.taxInvoice')}
           </h2>
-          <p>Original for recipient</p>
+          <p>{t('orders.invoiceOriginal')}</p>
         </div>
         <dl className={styles.facts}>
-          <dt>Invoice no.</dt>
+          <dt>{t('orders.invoiceNo')}</dt>
           <dd>{invoice.invoice_number}</dd>
-          <dt>Invoice date</dt>
+          <dt>{t('orders.invoiceDate')}</dt>
           <dd>{formatShopDay(invoice.invoice_date)}</dd>
-          <dt>Order no.</dt>
+          <dt>{t('orders.orderNo')}</dt>
           <dd>{invoice.order_number}</dd>
-          <dt>Order date</dt>
+          <dt>{t('orders.orderDate')}</dt>
           <dd>{formatShopDay(invoice.order_date)}</dd>
         </dl>
       </header>
       <div className={styles.parties}>
         <section className={styles.party} aria-labelledby="invoice-seller">
-          <h2 id="invoice-seller">Sold by</h2>
+          <h2 id="invoice-seller">{t('orders.soldBy')}</h2>
           <p>
             <strong>{seller.name}</strong>
           </p>
           <p>{seller.address}</p>
           <p>GSTIN: {seller.gstin}</p>
           <p>PAN: {seller.pan}</p>
-          <p>
-            State: {seller.state}, code {seller.state_code}
-          </p>
+          <p>{t('orders.invoiceState', { state: seller.state, code: seller.state_code })}</p>
         </section>
         <section className={styles.party} aria-labelledby="invoice-buyer">
-          <h2 id="invoice-buyer">Billed and shipped to</h2>
+          <h2 id="invoice-buyer">{t('orders.billedTo')}</h2>
           <p>
             <strong>{buyer.name}</strong>
           </p>
           <p>{buyer.address}</p>
-          <p>Mobile: {buyer.mobile}</p>
-          <p>
-            State: {buyer.state}, code {buyer.state_code}
-          </p>
-          <p>Place of supply: {invoice.place_of_supply}</p>
+          <p>{t('orders.mobile', { mobile: buyer.mobile })}</p>
+          <p>{t('orders.invoiceState', { state: buyer.state, code: buyer.state_code })}</p>
+          <p>{t('orders.placeOfSupply', { place: invoice.place_of_supply })}</p>
         </section>
       </div>
       {/* Scrolls sideways on phones: focusable and named so keyboard users can scroll it too. */}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Invoice lines">
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('orders.invoiceLines')}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Invoice lines with HSN code, quantity, taxable value and tax</caption>
+          <caption className="visually-hidden">{t('orders.invoiceCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Description</th>
+              <th scope="col">{t('orders.colDescription')}</th>
               <th scope="col">HSN/SAC</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Taxable value</th>
+              <th scope="col">{t('orders.colQty')}</th>
+              <th scope="col">{t('orders.colUnitPrice')}</th>
+              <th scope="col">{t('orders.colDiscount')}</th>
+              <th scope="col">{t('orders.colTaxable')}</th>
               {intra ? (
                 <>
                   <th scope="col">CGST</th>
@@ -76,7 +76,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               ) : (
                 <th scope="col">IGST</th>
               )}
-              <th scope="col">Total</th>
+              <th scope="col">{t('orders.colTotal')}</th>
             </tr>
           </thead>
           <tbody>
@@ -85,52 +85,52 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <td>{line.description}</td>
                 <td className={styles.text}>{line.hsn_code}</td>
                 <td>{line.qty}</td>
-                <td>{formatPaise(line.unit_price_paise)}</td>
-                <td>{formatPaise(line.discount_paise)}</td>
-                <td>{formatPaise(line.taxable_paise)}</td>
+                <td>{money(line.unit_price_paise)}</td>
+                <td>{money(line.discount_paise)}</td>
+                <td>{money(line.taxable_paise)}</td>
                 {intra ? (
                   <>
                     <td>
-                      {formatPaise(line.cgst_paise)} <small>@{halfRate(line.gst_rate)}</small>
+                      {money(line.cgst_paise)} <small>@{halfRate(line.gst_rate)}</small>
                     </td>
                     <td>
-                      {formatPaise(line.sgst_paise)} <small>@{halfRate(line.gst_rate)}</small>
+                      {money(line.sgst_paise)} <small>@{halfRate(line.gst_rate)}</small>
                     </td>
                   </>
                 ) : (
                   <td>
-                    {formatPaise(line.igst_paise)} <small>@{line.gst_rate}%</small>
+                    {money(line.igst_paise)} <small>@{line.gst_rate}%</small>
                   </td>
                 )}
-                <td>{formatPaise(line.total_paise)}</td>
+                <td>{money(line.total_paise)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={5}>
-                Total
+                {t('orders.colTotal')}
               </th>
-              <td>{formatPaise(totals.taxable_paise)}</td>
+              <td>{money(totals.taxable_paise)}</td>
               {intra ? (
                 <>
-                  <td>{formatPaise(totals.cgst_paise)}</td>
-                  <td>{formatPaise(totals.sgst_paise)}</td>
+                  <td>{money(totals.cgst_paise)}</td>
+                  <td>{money(totals.sgst_paise)}</td>
                 </>
               ) : (
-                <td>{formatPaise(totals.igst_paise)}</td>
+                <td>{money(totals.igst_paise)}</td>
               )}
-              <td>{formatPaise(totals.total_paise)}</td>
+              <td>{money(totals.total_paise)}</td>
             </tr>
           </tfoot>
         </table>
       </div>
       <p className={styles.words}>
-        <strong>Amount in words:</strong> {invoice.amount_in_words}
+        <strong>{t('orders.amountInWords')}</strong> {invoice.amount_in_words}
       </p>
-      <p>Payment: {invoice.payment_method}</p>
-      <p>Tax payable on reverse charge: {invoice.reverse_charge ? 'Yes' : 'No'}</p>
-      <p className={styles.footnote}>This is a computer-generated invoice and needs no signature.</p>
+      <p>{t('orders.invoicePayment', { method: invoice.payment_method })}</p>
+      <p>{t(invoice.reverse_charge ? 'orders.reverseChargeYes' : 'orders.reverseChargeNo')}</p>
+      <p className={styles.footnote}>{t('orders.invoiceFootnote')}</p>
     </article>
   );
 }

@@ -7,18 +7,20 @@ import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { InvoiceDocument } from './InvoiceDocument';
 import { invoicePath, useInvoice } from './orders-api';
+import { useT } from '../../i18n/useT';
 import { useAccountId } from './useAccountId';
 import styles from './invoice.module.css';
 
 function SignedInInvoice({ orderId }: { orderId: number | null }) {
+  const t = useT();
   const userId = useAccountId();
   const { data, error, isLoading } = useInvoice(userId !== null && orderId !== null ? invoicePath(userId, orderId) : null);
   if (userId === null) return null;
   const back = orderId !== null ? `/order/${orderId}` : '/orders';
   if (orderId === null || error) {
     return (
-      <EmptyState icon="tag" title="No invoice for this order yet" actions={<ButtonLink to={back}>View the order</ButtonLink>}>
-        {error instanceof Error ? error.message : 'The GST tax invoice is issued once an order is placed.'}
+      <EmptyState icon="tag" title={t('orders.noInvoice')} actions={<ButtonLink to={back}>{t('orders.viewTheOrder')}</ButtonLink>}>
+        {error instanceof Error ? error.message : t('orders.noInvoiceBody')}
       </EmptyState>
     );
   }
@@ -27,9 +29,9 @@ function SignedInInvoice({ orderId }: { orderId: number | null }) {
     <>
       <div className={styles.toolbar}>
         {/* The browser's print dialog saves a PDF: no PDF library in the bundle, and the print stylesheet lays out A4. */}
-        <Button onClick={() => window.print()}>Print / Download PDF</Button>
+        <Button onClick={() => window.print()}>{t('orders.printInvoice')}</Button>
         <ButtonLink variant="secondary" to={back}>
-          Back to the order
+          {t('orders.backToOrder')}
         </ButtonLink>
       </div>
       <InvoiceDocument invoice={data} />
@@ -41,9 +43,11 @@ function SignedInInvoice({ orderId }: { orderId: number | null }) {
 export default function InvoicePage() {
   const { saleId = '' } = useParams();
   const orderId = readWholeNumber(saleId, 1, MAX_INT4);
+  const t = useT();
+  const crumbs = [{ label: t('orders.title'), to: '/orders' }, ...(orderId !== null ? [{ label: t('orders.details'), to: `/order/${orderId}` }] : [])];
   return (
-    <Page title="Tax invoice" crumbs={[{ label: 'My orders', to: '/orders' }, ...(orderId !== null ? [{ label: 'Order details', to: `/order/${orderId}` }] : [])]}>
-      <RequireAuth title="Tax invoice">
+    <Page title={t('orders.taxInvoice')} crumbs={crumbs}>
+      <RequireAuth title={t('orders.taxInvoice')}>
         <SignedInInvoice orderId={orderId} />
       </RequireAuth>
     </Page>

@@ -8,7 +8,9 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaise, formatShopDay } from '../../ui/format';
+import { formatShopDay } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { cancelOrder, orderPath, useOrder } from './orders-api';
 import { OrderItems } from './OrderItems';
@@ -23,9 +25,10 @@ import { useAccountId } from './useAccountId';
 import styles from './orders.module.css';
 
 function NotFound() {
+  const t = useT();
   return (
-    <EmptyState icon="truck" title="We couldn't find this order" actions={<ButtonLink to="/orders">See all orders</ButtonLink>}>
-      Check the order number in your confirmation e-mail, or sign in with the account that placed it.
+    <EmptyState icon="truck" title={t('orders.notFound')} actions={<ButtonLink to="/orders">{t('orders.seeAll')}</ButtonLink>}>
+      {t('orders.notFoundBody')}
     </EmptyState>
   );
 }
@@ -44,6 +47,8 @@ function useOrderUpdatesOffer() {
 }
 
 function OrderView({ userId, order, reload }: { userId: number; order: OrderDetail; reload: () => Promise<unknown> }) {
+  const t = useT();
+  const { money } = useFormat();
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState('');
   const payAgain = usePayAgain(userId, order.id, reload);
@@ -51,7 +56,7 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
   const confirmCancel = async (reason: string, destination: 'original' | 'wallet') => {
     await cancelOrder(userId, order.id, reason, destination);
     setCancelling(false);
-    setNotice('Your order has been cancelled.');
+    setNotice(t('orders.cancelled'));
     await reload();
   };
 
@@ -61,31 +66,31 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
       <section className={styles.summary} aria-labelledby="order-summary">
         <div className={styles.summaryFacts}>
           <h2 id="order-summary" className={styles.orderNumber}>
-            Order {order.order_number}
+            {t('orders.orderNumber', { number: order.order_number })}
           </h2>
           <p className={styles.meta}>
-            Placed on <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time> · {itemCount} {itemCount === 1 ? 'item' : 'items'} ·{' '}
-            {formatPaise(order.totals.total_paise)}
+            {t('orders.placedOn')} <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time> · {t('orders.itemCount', { count: itemCount })} ·{' '}
+            {money(order.totals.total_paise)}
           </p>
           <StatusBadge status={order.status} />
         </div>
         <div className={styles.summaryActions}>
           {order.can_pay && (
             <Button busy={payAgain.busy} onClick={() => void payAgain.pay()}>
-              Pay now
+              {t('orders.payNow')}
             </Button>
           )}
           {order.invoice_available && (
             <ButtonLink variant="secondary" to={`/order/invoice/${order.id}`}>
-              Invoice
+              {t('orders.invoice')}
             </ButtonLink>
           )}
           <ButtonLink variant="secondary" to={`/product/track-order?order=${encodeURIComponent(order.order_number)}`}>
-            Track
+            {t('orders.track')}
           </ButtonLink>
           {order.can_cancel && (
             <Button variant="ghost" onClick={() => setCancelling(true)}>
-              Cancel order
+              {t('orders.cancelOrder')}
             </Button>
           )}
         </div>
@@ -101,14 +106,14 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
         <div className={styles.detailMain}>
           <section className={styles.panel} aria-labelledby="order-timeline">
             <h2 id="order-timeline" className={styles.panelTitle}>
-              Tracking
+              {t('orders.tracking')}
             </h2>
             <ShipmentFacts order={order} />
-            <Timeline steps={order.timeline} label={`Progress of order ${order.order_number}`} />
+            <Timeline steps={order.timeline} label={t('orders.progressOf', { number: order.order_number })} />
           </section>
           <section className={styles.panel} aria-labelledby="order-items">
             <h2 id="order-items" className={styles.panelTitle}>
-              Items
+              {t('orders.items')}
             </h2>
             <OrderItems orderId={order.id} items={order.items} />
           </section>
@@ -144,9 +149,10 @@ function SignedInOrder({ orderId }: { orderId: number | null }) {
 export default function OrderDetailPage() {
   const { saleId = '' } = useParams();
   const orderId = readWholeNumber(saleId, 1, MAX_INT4);
+  const t = useT();
   return (
-    <Page title="Order details" crumbs={[{ label: 'My orders', to: '/orders' }]}>
-      <RequireAuth title="Order details">
+    <Page title={t('orders.details')} crumbs={[{ label: t('orders.title'), to: '/orders' }]}>
+      <RequireAuth title={t('orders.details')}>
         <SignedInOrder orderId={orderId} />
       </RequireAuth>
     </Page>

@@ -7,6 +7,8 @@ import { PageLoader } from '../../ui/PageLoader';
 import { addressesPath, orderPath, useAddresses, useOrder } from './orders-api';
 import { ReturnForm } from './ReturnForm';
 import { ReturnProgress } from './ReturnProgress';
+import type { MessageKey } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import { useAccountId } from './useAccountId';
 
 type Mode = 'return' | 'replace' | 'progress';
@@ -17,17 +19,18 @@ function modeOf(pathname: string): Mode {
   return 'return';
 }
 
-const TITLES: Record<Mode, string> = { return: 'Return an item', replace: 'Replace an item', progress: 'Refund and replacement status' };
+const TITLES: Record<Mode, MessageKey> = { return: 'returns.titleReturn', replace: 'returns.titleReplace', progress: 'returns.titleProgress' };
 
 function RequestForm({ userId, kind, itemId }: { userId: number; kind: 'return' | 'replace'; itemId: number | null }) {
+  const t = useT();
   const [params] = useSearchParams();
   const orderId = readWholeNumber(params.get('order'), 1, MAX_INT4);
   const order = useOrder(orderId !== null ? orderPath(userId, orderId) : null);
   const addresses = useAddresses(addressesPath(userId));
   if (itemId === null) {
     return (
-      <EmptyState icon="refresh" title="We couldn't find this item" actions={<ButtonLink to="/orders">See my orders</ButtonLink>}>
-        Open the order and choose Return or Replace next to the item.
+      <EmptyState icon="refresh" title={t('returns.itemNotFound')} actions={<ButtonLink to="/orders">{t('returns.seeMyOrders')}</ButtonLink>}>
+        {t('returns.itemNotFoundBody')}
       </EmptyState>
     );
   }
@@ -35,7 +38,7 @@ function RequestForm({ userId, kind, itemId }: { userId: number; kind: 'return' 
   const line = order.data?.items.find((i) => i.id === itemId);
   if (line && !line.returnable.eligible) {
     return (
-      <EmptyState icon="refresh" title={line.returnable.reason} actions={<ButtonLink to="/return-replace-privacy">Read the return policy</ButtonLink>}>
+      <EmptyState icon="refresh" title={line.returnable.reason} actions={<ButtonLink to="/return-replace-privacy">{t('returns.readPolicy')}</ButtonLink>}>
         {line.title}
       </EmptyState>
     );
@@ -48,10 +51,11 @@ export default function OrderRequestPage() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();
   const userId = useAccountId();
+  const t = useT();
   const mode = modeOf(pathname);
   const target = readWholeNumber(id, 1, MAX_INT4);
   return (
-    <Page title={TITLES[mode]} crumbs={[{ label: 'My orders', to: '/orders' }]}>
+    <Page title={t(TITLES[mode])} crumbs={[{ label: t('orders.title'), to: '/orders' }]}>
       {userId === null ? null : mode === 'progress' ? (
         <ReturnProgress userId={userId} requestId={target} />
       ) : (

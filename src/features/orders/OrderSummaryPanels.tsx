@@ -1,22 +1,32 @@
-import { PAYMENT_METHODS } from '../../../schemas/api/checkout';
+import type { PaymentMethodCode } from '../../../schemas/api/checkout';
 import type { OrderDetail } from '../../../schemas/api/orders';
-import { formatPaise, formatShopDay } from '../../ui/format';
+import { formatShopDay } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import type { MessageKey } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import styles from './orders.module.css';
 
-const PAYMENT_STATUS_TEXT: Record<OrderDetail['payment_status'], string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  partly_paid: 'Partly paid',
-  cod_due: 'Pay on delivery',
-  refunded: 'Refunded',
-  failed: 'Payment failed',
+const PAYMENT_STATUS_TEXT: Record<OrderDetail['payment_status'], MessageKey> = {
+  pending: 'orders.paymentPending',
+  paid: 'orders.paymentPaid',
+  partly_paid: 'orders.paymentPartlyPaid',
+  cod_due: 'orders.paymentCodDue',
+  refunded: 'orders.paymentRefunded',
+  failed: 'orders.paymentFailed',
+};
+
+const PAYMENT_METHOD_TEXT: Record<PaymentMethodCode, MessageKey> = {
+  online: 'orders.methodOnline',
+  cod: 'orders.methodCod',
+  part: 'orders.methodPart',
 };
 
 export function AddressPanel({ address }: { address: OrderDetail['address'] }) {
+  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="order-address">
       <h2 id="order-address" className={styles.panelTitle}>
-        Delivery address
+        {t('orders.deliveryAddress')}
       </h2>
       <address>
         <strong>{address.name}</strong>
@@ -26,7 +36,7 @@ export function AddressPanel({ address }: { address: OrderDetail['address'] }) {
         <br />
         {address.city}, {address.state} {address.pin}
         <br />
-        Mobile: {address.mobile}
+        {t('orders.mobile', { mobile: address.mobile })}
       </address>
     </section>
   );
@@ -34,56 +44,58 @@ export function AddressPanel({ address }: { address: OrderDetail['address'] }) {
 
 /** Payment method and the money: totals, what was paid, what is due at the door, refunds. */
 export function PaymentPanel({ order }: { order: OrderDetail }) {
-  const t = order.totals;
-  const method = PAYMENT_METHODS.find((m) => m.code === order.payment_method)?.label ?? order.payment_method;
-  const due = order.status === 'cancelled' ? 0 : Math.max(0, t.total_paise - t.wallet_paise - t.paid_paise);
+  const t = useT();
+  const { money } = useFormat();
+  const totals = order.totals;
+  const method = t(PAYMENT_METHOD_TEXT[order.payment_method]);
+  const due = order.status === 'cancelled' ? 0 : Math.max(0, totals.total_paise - totals.wallet_paise - totals.paid_paise);
   return (
     <section className={styles.panel} aria-labelledby="order-payment">
       <h2 id="order-payment" className={styles.panelTitle}>
-        Payment
+        {t('orders.payment')}
       </h2>
       <p className={styles.meta}>
-        {method} · {PAYMENT_STATUS_TEXT[order.payment_status]}
+        {method} · {t(PAYMENT_STATUS_TEXT[order.payment_status])}
       </p>
       <dl className={styles.totals}>
-        <dt>Items (MRP)</dt>
-        <dd>{formatPaise(t.mrp_total_paise)}</dd>
-        <dt>Discount on MRP</dt>
-        <dd>−{formatPaise(t.mrp_total_paise - t.items_total_paise)}</dd>
-        {t.coupon_discount_paise > 0 && (
+        <dt>{t('orders.itemsMrp')}</dt>
+        <dd>{money(totals.mrp_total_paise)}</dd>
+        <dt>{t('orders.discountOnMrp')}</dt>
+        <dd>−{money(totals.mrp_total_paise - totals.items_total_paise)}</dd>
+        {totals.coupon_discount_paise > 0 && (
           <>
-            <dt>Coupon {t.coupon_code}</dt>
-            <dd>−{formatPaise(t.coupon_discount_paise)}</dd>
+            <dt>{t('orders.coupon', { code: totals.coupon_code ?? '' })}</dt>
+            <dd>−{money(totals.coupon_discount_paise)}</dd>
           </>
         )}
-        <dt>Delivery</dt>
-        <dd>{t.delivery_paise > 0 ? formatPaise(t.delivery_paise) : 'Free'}</dd>
-        <dt className={styles.grand}>Order total</dt>
-        <dd className={styles.grand}>{formatPaise(t.total_paise)}</dd>
-        {t.gst_paise > 0 && (
+        <dt>{t('orders.delivery')}</dt>
+        <dd>{totals.delivery_paise > 0 ? money(totals.delivery_paise) : t('orders.free')}</dd>
+        <dt className={styles.grand}>{t('orders.orderTotal')}</dt>
+        <dd className={styles.grand}>{money(totals.total_paise)}</dd>
+        {totals.gst_paise > 0 && (
           <>
-            <dt>GST included</dt>
-            <dd>{formatPaise(t.gst_paise)}</dd>
+            <dt>{t('orders.gstIncluded')}</dt>
+            <dd>{money(totals.gst_paise)}</dd>
           </>
         )}
-        {t.wallet_paise > 0 && (
+        {totals.wallet_paise > 0 && (
           <>
-            <dt>Paid from wallet</dt>
-            <dd>{formatPaise(t.wallet_paise)}</dd>
+            <dt>{t('orders.paidFromWallet')}</dt>
+            <dd>{money(totals.wallet_paise)}</dd>
           </>
         )}
-        <dt>Paid online</dt>
-        <dd>{formatPaise(t.paid_paise)}</dd>
-        <dt>Due on delivery</dt>
-        <dd>{formatPaise(due)}</dd>
+        <dt>{t('orders.paidOnline')}</dt>
+        <dd>{money(totals.paid_paise)}</dd>
+        <dt>{t('orders.dueOnDelivery')}</dt>
+        <dd>{money(due)}</dd>
       </dl>
       {order.refunds.length > 0 && (
         <>
-          <h3 className={styles.panelTitle}>Refunds</h3>
+          <h3 className={styles.panelTitle}>{t('orders.refunds')}</h3>
           <ul className={styles.items}>
             {order.refunds.map((r) => (
               <li key={r.created_at}>
-                {formatPaise(r.amount_paise)} to {r.destination === 'wallet' ? 'your wallet' : 'the original payment method'} on{' '}
+                {t(r.destination === 'wallet' ? 'orders.refundToWallet' : 'orders.refundToOriginal', { amount: money(r.amount_paise) })}{' '}
                 <time dateTime={r.created_at}>{formatShopDay(r.created_at)}</time>
               </li>
             ))}

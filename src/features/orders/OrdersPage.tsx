@@ -1,14 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../schemas/api/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../schemas/api/orders';
 import { RequireAuth } from '../../app/routes/RequireAuth';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaise, formatShopDay } from '../../ui/format';
+import { formatShopDay } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import { ordersListPath, useOrderList } from './orders-api';
 import { deliveryLine } from './ShipmentFacts';
 import { StatusBadge } from './StatusBadge';
+import { ORDER_STATUS_WORDS } from './status-words';
 import { useAccountId } from './useAccountId';
 import styles from './orders.module.css';
 
@@ -19,6 +22,8 @@ function statusFrom(raw: string | null): OrderStatus | '' {
 }
 
 function OrderList({ userId }: { userId: number }) {
+  const t = useT();
+  const { money } = useFormat();
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -32,7 +37,7 @@ function OrderList({ userId }: { userId: number }) {
   return (
     <>
       <fieldset className={styles.filters}>
-        <legend>Show orders</legend>
+        <legend>{t('orders.showOrders')}</legend>
         {/* One row that scrolls sideways on a phone, rather than three rows of chips above one order. */}
         <div className={styles.chipRow}>
           {FILTERS.map((s) => (
@@ -44,7 +49,7 @@ function OrderList({ userId }: { userId: number }) {
               onClick={() => go({ status: s })}
               onFocus={(e) => e.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
             >
-              {s ? ORDER_STATUS_LABELS[s] : 'All'}
+              {s ? t(ORDER_STATUS_WORDS[s]) : t('orders.all')}
             </button>
           ))}
         </div>
@@ -52,8 +57,12 @@ function OrderList({ userId }: { userId: number }) {
       {isLoading && <PageLoader />}
       {error instanceof Error && <p role="alert" className={styles.error}>{error.message}</p>}
       {data && data.orders.length === 0 && (
-        <EmptyState icon="truck" title={status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders` : 'No orders yet'} actions={<ButtonLink to="/products">Start shopping</ButtonLink>}>
-          When you place an order, you can track it, download its GST invoice and request a return here.
+        <EmptyState
+          icon="truck"
+          title={status ? t('orders.noneWithStatus', { status }) : t('orders.noneYet')}
+          actions={<ButtonLink to="/products">{t('orders.startShopping')}</ButtonLink>}
+        >
+          {t('orders.emptyBody')}
         </EmptyState>
       )}
       {data && data.orders.length > 0 && (
@@ -63,38 +72,36 @@ function OrderList({ userId }: { userId: number }) {
               <li key={order.id} className={styles.card}>
                 <img src={order.first_item.image.url} alt="" width={72} height={72} loading="lazy" />
                 <div className={styles.cardBody}>
-                  <h2 className={styles.cardTitle}>Order {order.order_number}</h2>
+                  <h2 className={styles.cardTitle}>{t('orders.orderNumber', { number: order.order_number })}</h2>
                   <p className={styles.meta}>
                     {order.first_item.title}
-                    {order.item_count > 1 ? ` and ${order.item_count - 1} more` : ''}
+                    {order.item_count > 1 ? ` ${t('orders.andMore', { count: order.item_count - 1 })}` : ''}
                   </p>
                   <p className={styles.meta}>
-                    Placed on <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time>
+                    {t('orders.placedOn')} <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time>
                   </p>
                   <p className={styles.statusLine}>
                     <StatusBadge status={order.status} />
-                    {deliveryLine(order) && <span className={styles.deliveryLine}>{deliveryLine(order)}</span>}
+                    {deliveryLine(order, t) && <span className={styles.deliveryLine}>{deliveryLine(order, t)}</span>}
                   </p>
                 </div>
                 <div className={styles.cardActions}>
-                  <strong>{formatPaise(order.total_paise)}</strong>
-                  <ButtonLink variant="secondary" to={`/order/${order.id}`} aria-label={`View order ${order.order_number}`}>
-                    View
+                  <strong>{money(order.total_paise)}</strong>
+                  <ButtonLink variant="secondary" to={`/order/${order.id}`} aria-label={t('orders.viewOrder', { number: order.order_number })}>
+                    {t('orders.view')}
                   </ButtonLink>
                 </div>
               </li>
             ))}
           </ul>
           {data.page_count > 1 && (
-            <nav className={styles.pager} aria-label="Order pages">
+            <nav className={styles.pager} aria-label={t('orders.pages')}>
               <Button variant="secondary" disabled={data.page <= 1} onClick={() => go({ page: data.page - 1 })}>
-                Previous
+                {t('orders.previous')}
               </Button>
-              <span>
-                Page {data.page} of {data.page_count}
-              </span>
+              <span>{t('orders.pageOf', { page: data.page, count: data.page_count })}</span>
               <Button variant="secondary" disabled={data.page >= data.page_count} onClick={() => go({ page: data.page + 1 })}>
-                Next
+                {t('orders.next')}
               </Button>
             </nav>
           )}
@@ -110,9 +117,10 @@ function SignedInOrders() {
 }
 
 export default function OrdersPage() {
+  const t = useT();
   return (
-    <Page title="My orders" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <RequireAuth title="My orders">
+    <Page title={t('orders.title')} crumbs={[{ label: t('account.title'), to: '/my-account' }]}>
+      <RequireAuth title={t('orders.title')}>
         <SignedInOrders />
       </RequireAuth>
     </Page>

@@ -5,7 +5,9 @@ import { RETURN_REASONS } from '../../../schemas/api/returns';
 import type { Address } from '../../../schemas/api/addresses';
 import { Button, ButtonLink } from '../../ui/Button';
 import { fileReturn } from './orders-api';
+import { useT } from '../../i18n/useT';
 import { checkReturnDraft, type ReturnErrors } from './return-form-rules';
+import { RETURN_REASON_WORDS } from './status-words';
 import styles from './orders.module.css';
 
 interface Props {
@@ -27,6 +29,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** Reason, details, quantity, pickup address and (for a return) where the refund goes. */
 export function ReturnForm({ userId, kind, itemId, item, addresses }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const maxQty = item?.qty ?? 10;
   const [reason, setReason] = useState('');
@@ -40,7 +43,7 @@ export function ReturnForm({ userId, kind, itemId, item, addresses }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkReturnDraft({ reason, details, qty, addressId }, maxQty);
+    const found = checkReturnDraft({ reason, details, qty, addressId }, maxQty, t);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0 || addressId === null) return;
@@ -57,7 +60,7 @@ export function ReturnForm({ userId, kind, itemId, item, addresses }: Props) {
       });
       void navigate(`/order/refund-replace-process/${request.id}`);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The request could not be sent');
+      setFailure(error instanceof Error ? error.message : t('returns.sendFailed'));
       setBusy(false);
     }
   };
@@ -68,37 +71,37 @@ export function ReturnForm({ userId, kind, itemId, item, addresses }: Props) {
     <form className={styles.form} onSubmit={submit} noValidate>
       {item && (
         <p className={styles.meta}>
-          {kind === 'return' ? 'Returning' : 'Replacing'}: <strong>{item.title}</strong>
+          {t(kind === 'return' ? 'returns.returning' : 'returns.replacing')}: <strong>{item.title}</strong>
         </p>
       )}
       <div className={styles.field}>
-        <label htmlFor="return-reason">Reason</label>
+        <label htmlFor="return-reason">{t('returns.reason')}</label>
         <select id="return-reason" value={reason} onChange={(e) => setReason(e.target.value)} {...invalid('reason')}>
-          <option value="">Choose a reason</option>
+          <option value="">{t('returns.chooseReason')}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {t(RETURN_REASON_WORDS[r])}
             </option>
           ))}
         </select>
         <FieldError id="return-reason-error" message={errors.reason} />
       </div>
       <div className={styles.field}>
-        <label htmlFor="return-details">Details (optional)</label>
+        <label htmlFor="return-details">{t('returns.details')}</label>
         <textarea id="return-details" rows={3} value={details} onChange={(e) => setDetails(e.target.value)} {...invalid('details')} />
         <FieldError id="return-details-error" message={errors.details} />
       </div>
       <div className={styles.field}>
-        <label htmlFor="return-qty">Quantity</label>
+        <label htmlFor="return-qty">{t('returns.quantity')}</label>
         <input id="return-qty" type="number" inputMode="numeric" min={1} max={maxQty} value={qty} onChange={(e) => setQty(Number(e.target.value))} {...invalid('qty')} />
         <FieldError id="return-qty-error" message={errors.qty} />
       </div>
       <div className={styles.field}>
         <fieldset {...invalid('address')}>
-          <legend>Pickup address</legend>
+          <legend>{t('returns.pickupAddress')}</legend>
           {addresses.length === 0 && (
             <p className={styles.meta}>
-              You have no saved address yet. <ButtonLink variant="ghost" to="/address/add">Add an address</ButtonLink>
+              {t('returns.noAddress')} <ButtonLink variant="ghost" to="/address/add">{t('returns.addAddress')}</ButtonLink>
             </p>
           )}
           {addresses.map((a) => (
@@ -115,14 +118,14 @@ export function ReturnForm({ userId, kind, itemId, item, addresses }: Props) {
       {kind === 'return' && (
         <div className={styles.field}>
           <fieldset>
-            <legend>Refund to</legend>
+            <legend>{t('returns.refundTo')}</legend>
             <label className={styles.radio}>
               <input type="radio" name="refund_destination" checked={destination === 'original'} onChange={() => setDestination('original')} />
-              The original payment method
+              {t('returns.refundOriginal')}
             </label>
             <label className={styles.radio}>
               <input type="radio" name="refund_destination" checked={destination === 'wallet'} onChange={() => setDestination('wallet')} />
-              My wallet
+              {t('returns.refundWallet')}
             </label>
           </fieldset>
         </div>
@@ -133,7 +136,7 @@ export function ReturnForm({ userId, kind, itemId, item, addresses }: Props) {
         </p>
       )}
       <Button type="submit" busy={busy}>
-        {kind === 'return' ? 'Request return' : 'Request replacement'}
+        {t(kind === 'return' ? 'returns.requestReturn' : 'returns.requestReplacement')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderSummary } from '../../../schemas/api/orders';
 import styles from './orders.module.css';
 import { formatCalendarDay, formatShopDay } from '../../ui/format';
+import { useT, type Translate } from '../../i18n/useT';
 
 /** A YYYY-MM-DD day, read as that day wherever the browser is: "Tue, 24 Nov", as shops promise it. */
 
@@ -9,10 +10,10 @@ export function formatPromisedDay(day: string): string {
 }
 
 /** One line for a card in the orders list: "Delivery by Sun, 29 Nov" while it is on its way, "Delivered on 23 Nov 2026" after. */
-export function deliveryLine(order: Pick<OrderSummary, 'status' | 'promised_date' | 'delivered_at'>): string | null {
-  if (order.status === 'delivered') return order.delivered_at ? `Delivered on ${formatShopDay(order.delivered_at)}` : null;
+export function deliveryLine(order: Pick<OrderSummary, 'status' | 'promised_date' | 'delivered_at'>, t: Translate): string | null {
+  if (order.status === 'delivered') return order.delivered_at ? t('orders.deliveredOnDay', { date: formatShopDay(order.delivered_at) }) : null;
   if (order.status === 'cancelled' || order.status === 'awaiting_payment' || !order.promised_date) return null;
-  return `Delivery by ${formatPromisedDay(order.promised_date)}`;
+  return t('orders.deliveryByDay', { date: formatPromisedDay(order.promised_date) });
 }
 
 function deliveredAt(order: OrderDetail): string | null {
@@ -24,6 +25,7 @@ function deliveredAt(order: OrderDetail): string | null {
  * day it was delivered), the courier and its AWB number once it has shipped.
  */
 export function ShipmentFacts({ order }: { order: OrderDetail }) {
+  const t = useT();
   const { carrier, awb, promised_date: promised } = order.shipping;
   if (order.status === 'cancelled' || order.status === 'awaiting_payment') return null;
   const delivered = order.status === 'delivered' ? deliveredAt(order) : null;
@@ -31,13 +33,13 @@ export function ShipmentFacts({ order }: { order: OrderDetail }) {
     <dl className={styles.shipment}>
       {order.status === 'delivered' ? (
         <div>
-          <dt>Delivered on</dt>
-          <dd className={styles.promise}>{delivered ? <time dateTime={delivered}>{formatShopDay(delivered)}</time> : 'Delivered'}</dd>
+          <dt>{t('orders.deliveredOn')}</dt>
+          <dd className={styles.promise}>{delivered ? <time dateTime={delivered}>{formatShopDay(delivered)}</time> : t('orders.delivered')}</dd>
         </div>
       ) : (
         promised && (
           <div>
-            <dt>Delivery by</dt>
+            <dt>{t('orders.deliveryBy')}</dt>
             <dd className={styles.promise}>
               <time dateTime={promised}>{formatPromisedDay(promised)}</time>
             </dd>
@@ -45,12 +47,12 @@ export function ShipmentFacts({ order }: { order: OrderDetail }) {
         )
       )}
       <div>
-        <dt>Courier</dt>
-        <dd>{carrier ?? 'Assigned when your order ships'}</dd>
+        <dt>{t('orders.courier')}</dt>
+        <dd>{carrier ?? t('orders.courierPending')}</dd>
       </div>
       {awb && (
         <div>
-          <dt>AWB number</dt>
+          <dt>{t('orders.awb')}</dt>
           <dd className={styles.awb}>{awb}</dd>
         </div>
       )}

@@ -1,4 +1,6 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../schemas/api/orders';
+import type { OrderStatus } from '../../../schemas/api/orders';
+import { useT } from '../../i18n/useT';
+import { ORDER_STATUS_WORDS } from './status-words';
 import styles from './orders.module.css';
 
 const TONE: Record<OrderStatus, string> = {
@@ -13,9 +15,10 @@ const TONE: Record<OrderStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
   return (
     <span className={styles.badge} data-tone={TONE[status]}>
-      {ORDER_STATUS_LABELS[status]}
+      {t(ORDER_STATUS_WORDS[status])}
     </span>
   );
 }

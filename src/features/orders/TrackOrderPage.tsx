@@ -8,11 +8,13 @@ import { trackPath, useOrder } from './orders-api';
 import { ShipmentFacts } from './ShipmentFacts';
 import { StatusBadge } from './StatusBadge';
 import { Timeline } from './Timeline';
+import { useT } from '../../i18n/useT';
 import { useAccountId } from './useAccountId';
 import styles from './orders.module.css';
 
 /** /product/track-order: an order number (or ?order=) to its delivery timeline. */
 export default function TrackOrderPage() {
+  const t = useT();
   const userId = useAccountId();
   const [params, setParams] = useSearchParams();
   const asked = (params.get('order') ?? '').trim();
@@ -27,13 +29,13 @@ export default function TrackOrderPage() {
   };
 
   return (
-    <Page title="Track your order" lead="Placed, confirmed, packed, shipped, out for delivery, delivered.">
-      <form className={styles.form} onSubmit={submit} role="search" aria-label="Track an order">
+    <Page title={t('orders.trackTitle')} lead={t('orders.trackLead')}>
+      <form className={styles.form} onSubmit={submit} role="search" aria-label={t('orders.trackForm')}>
         <div className={styles.field}>
-          <label htmlFor="track-number">Order number</label>
+          <label htmlFor="track-number">{t('orders.orderNumberLabel')}</label>
           <input id="track-number" name="order" required maxLength={40} autoComplete="off" value={draft} onChange={(e) => setDraft(e.target.value)} />
         </div>
-        <Button type="submit">Track</Button>
+        <Button type="submit">{t('orders.track')}</Button>
       </form>
       {isLoading && <PageLoader />}
       {error instanceof Error && (
@@ -44,13 +46,13 @@ export default function TrackOrderPage() {
       {data && (
         <section className={styles.panel} aria-labelledby="track-result">
           <h2 id="track-result" className={styles.panelTitle}>
-            Order {data.order_number}
+            {t('orders.orderNumber', { number: data.order_number })}
           </h2>
           <p className={styles.meta}>
-            <StatusBadge status={data.status} /> <Link to={`/order/${data.id}`}>Order details</Link>
+            <StatusBadge status={data.status} /> <Link to={`/order/${data.id}`}>{t('orders.details')}</Link>
           </p>
           <ShipmentFacts order={data} />
-          <Timeline steps={data.timeline} label={`Progress of order ${data.order_number}`} />
+          <Timeline steps={data.timeline} label={t('orders.progressOf', { number: data.order_number })} />
         </section>
       )}
     </Page>

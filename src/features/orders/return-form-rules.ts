@@ -1,4 +1,5 @@
 import { RETURN_REASONS } from '../../../schemas/api/returns';
+import type { Translate } from '../../i18n/useT';
 
 export interface ReturnDraft {
   reason: string;
@@ -10,11 +11,11 @@ export interface ReturnDraft {
 export type ReturnErrors = Partial<Record<'reason' | 'details' | 'qty' | 'address', string>>;
 
 /** The form's own checks, before the server checks them again (window, ownership, open requests). */
-export function checkReturnDraft(draft: ReturnDraft, maxQty: number): ReturnErrors {
+export function checkReturnDraft(draft: ReturnDraft, maxQty: number, t: Translate): ReturnErrors {
   const errors: ReturnErrors = {};
-  if (!RETURN_REASONS.some((r) => r === draft.reason)) errors.reason = 'Choose a reason';
-  if (draft.details.trim().length > 500) errors.details = 'At most 500 characters';
-  if (!Number.isInteger(draft.qty) || draft.qty < 1 || draft.qty > maxQty) errors.qty = `Choose between 1 and ${maxQty}`;
-  if (draft.addressId === null) errors.address = 'Choose a pickup address';
+  if (!RETURN_REASONS.some((r) => r === draft.reason)) errors.reason = t('returns.chooseReason');
+  if (draft.details.trim().length > 500) errors.details = t('returns.detailsTooLong');
+  if (!Number.isInteger(draft.qty) || draft.qty < 1 || draft.qty > maxQty) errors.qty = t('returns.qtyRange', { max: maxQty });
+  if (draft.addressId === null) errors.address = t('returns.chooseAddress');
   return errors;
 }
