@@ -5,13 +5,16 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaise } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { WalletEntries } from './WalletEntries';
 import { useWallet, walletPath } from './wallet-api';
 import styles from './wallet.module.css';
 
 function Wallet({ userId }: { userId: number }) {
+  const t = useT();
+  const { money } = useFormat();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, error, isLoading } = useWallet(walletPath(userId, page));
@@ -27,46 +30,44 @@ function Wallet({ userId }: { userId: number }) {
       <section className={styles.balance} aria-labelledby="wallet-balance">
         <div className={styles.balanceFacts}>
           <h2 id="wallet-balance" className={styles.balanceLabel}>
-            Available balance
+            {t('wallet.availableBalance')}
           </h2>
-          <p className={styles.balanceAmount}>{formatPaise(data.balance_paise)}</p>
-          <p className={styles.balanceNote}>Use it at checkout, alone or with another payment method.</p>
+          <p className={styles.balanceAmount}>{money(data.balance_paise)}</p>
+          <p className={styles.balanceNote}>{t('wallet.balanceNote')}</p>
         </div>
         {/* The one way into redeeming; the empty state below points elsewhere, not to a second copy of it. */}
         {giftCards && (
           <div className={styles.actions}>
-            <ButtonLink to="/add/gift-card">Redeem a gift card</ButtonLink>
+            <ButtonLink to="/add/gift-card">{t('wallet.redeemGiftCard')}</ButtonLink>
           </div>
         )}
       </section>
       {data.total === 0 ? (
         <EmptyState
           icon="wallet"
-          title="No wallet activity yet"
+          title={t('wallet.emptyTitle')}
           actions={
             <ButtonLink variant="secondary" to="/products">
-              Start shopping
+              {t('wallet.startShopping')}
             </ButtonLink>
           }
         >
-          Refunds, redeemed gift cards and referral rewards are credited here and can pay for orders.
+          {t('wallet.emptyBody')}
         </EmptyState>
       ) : (
         <section aria-labelledby="wallet-activity">
           <h2 id="wallet-activity" className={styles.heading}>
-            Activity
+            {t('wallet.activity')}
           </h2>
           <WalletEntries entries={data.entries} />
           {data.page_count > 1 && (
-            <nav className={styles.pager} aria-label="Wallet pages">
+            <nav className={styles.pager} aria-label={t('wallet.pages')}>
               <Button variant="secondary" disabled={data.page <= 1} onClick={() => go(data.page - 1)}>
-                Newer
+                {t('wallet.newer')}
               </Button>
-              <span>
-                Page {data.page} of {data.page_count}
-              </span>
+              <span>{t('wallet.pageOf', { page: data.page, count: data.page_count })}</span>
               <Button variant="secondary" disabled={data.page >= data.page_count} onClick={() => go(data.page + 1)}>
-                Older
+                {t('wallet.older')}
               </Button>
             </nav>
           )}
@@ -82,9 +83,10 @@ function SignedInWallet() {
 }
 
 export default function WalletPage() {
+  const t = useT();
   return (
-    <Page title="Wallet" crumbs={[{ label: 'My account', to: '/my-account' }]}>
-      <RequireAuth title="Wallet">
+    <Page title={t('wallet.title')} crumbs={[{ label: t('account.title'), to: '/my-account' }]}>
+      <RequireAuth title={t('wallet.title')}>
         <SignedInWallet />
       </RequireAuth>
     </Page>
