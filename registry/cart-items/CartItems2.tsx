@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CartItems2Props } from '../../schemas/sections/cart';
+import { useT } from '../../src/i18n/useT';
 import { CartEmpty } from './parts/CartEmpty';
 import { CartLine } from './parts/CartLine';
 import { CartFailed, CartLoading } from './parts/CartStatus';
@@ -12,6 +13,7 @@ import styles from './CartItems2.module.css';
 export default function CartItems2(props: CartItems2Props) {
   const headingId = useId();
   const state = useCartSection(props);
+  const t = useT();
   if (state.kind === 'loading') return <CartLoading />;
   if (state.kind === 'failed') return <CartFailed message={state.message} retry={state.retry} />;
   if (state.kind === 'empty') return <CartEmpty {...props} />;
@@ -19,7 +21,7 @@ export default function CartItems2(props: CartItems2Props) {
     <div className={styles.layout}>
       <section aria-labelledby={headingId} className={styles.list}>
         <h2 id={headingId} className={styles.heading}>
-          {props.title} <span className={styles.count}>({state.units === 1 ? '1 item' : `${state.units} items`})</span>
+          {props.title} <span className={styles.count}>({t('cart.itemCount', { count: state.units })})</span>
         </h2>
         <ul className={styles.lines}>
           {state.lines.map((line, index) => (

@@ -7,7 +7,8 @@ import { QuantityStepper } from '../../../src/features/cart/QuantityStepper';
 import { limitHint, lineProblem } from '../../../src/features/cart/summary';
 import { Button } from '../../../src/ui/Button';
 import { cx } from '../../../src/ui/cx';
-import { formatPaise } from '../../../src/ui/format';
+import { useFormat } from '../../../src/i18n/useFormat';
+import { useT } from '../../../src/i18n/useT';
 import { Price } from '../../../src/ui/product/Price';
 import { ProductImage } from '../../../src/ui/product/ProductImage';
 import { productHref } from '../../../src/ui/product/links';
@@ -27,8 +28,12 @@ interface Props {
 export function CartLine({ line, compact, showMoveToWishlist, priority }: Props) {
   const { actions, moveToWishlist } = useCartView();
   const [moving, setMoving] = useState(false);
+  const t = useT();
+  const format = useFormat();
   const problem = lineProblem(line);
   const href = productHref({ id: line.product_id, slug: line.slug });
+  const limit = limitHint(line);
+  const hint = t(limit.key, { count: limit.count });
 
   const move = async () => {
     setMoving(true);
@@ -43,7 +48,7 @@ export function CartLine({ line, compact, showMoveToWishlist, priority }: Props)
     const next = neighbour?.querySelector<HTMLElement>('[data-remove-line]') ?? event.currentTarget.closest<HTMLElement>('main');
     next?.focus();
     // Said aloud (the toast is a polite live region): the line vanishing is not.
-    if (await actions.remove(line)) toast.success(`Removed ${line.title} from your cart`);
+    if (await actions.remove(line)) toast.success(t('cart.removed', { title: line.title }));
   };
 
   return (
@@ -60,12 +65,12 @@ export function CartLine({ line, compact, showMoveToWishlist, priority }: Props)
         <Price price={line.price} mrp={line.mrp} size="sm" className={styles.unit} />
         {problem === 'out-of-stock' && (
           <p className={styles.problem} role="status">
-            Out of stock: remove it to check out
+            {t('cart.outOfStock')}
           </p>
         )}
         {problem === 'over-limit' && (
           <p className={styles.problem} role="status">
-            {limitHint(line)}: lower the quantity to {line.max_qty}
+            {t('cart.lowerTo', { hint, max: line.max_qty })}
           </p>
         )}
       </div>
@@ -76,21 +81,21 @@ export function CartLine({ line, compact, showMoveToWishlist, priority }: Props)
             max={Math.max(line.max_qty, 1)}
             onChange={(qty) => actions.setQuantity(line, qty)}
             label={line.title}
-            limitHint={limitHint(line)}
+            limitHint={hint}
           />
         )}
       </div>
       <p className={styles.total}>
-        <span className="visually-hidden">Line total </span>
-        {problem === 'out-of-stock' ? <span className={styles.excluded}>Not included</span> : formatPaise(line.price * line.qty)}
+        <span className="visually-hidden">{t('cart.lineTotal')} </span>
+        {problem === 'out-of-stock' ? <span className={styles.excluded}>{t('cart.notIncluded')}</span> : format.money(line.price * line.qty)}
       </p>
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" className={styles.action} aria-label={`Remove ${line.title}`} data-remove-line onClick={(event) => void remove(event)}>
-          Remove
+        <Button type="button" variant="ghost" className={styles.action} aria-label={t('cart.removeItem', { title: line.title })} data-remove-line onClick={(event) => void remove(event)}>
+          {t('cart.remove')}
         </Button>
         {showMoveToWishlist && (
           <Button type="button" variant="ghost" className={styles.action} busy={moving} onClick={() => void move()}>
-            Move to wishlist<span className="visually-hidden">: {line.title}</span>
+            {t('cart.moveToWishlist')}<span className="visually-hidden">: {line.title}</span>
           </Button>
         )}
       </div>

@@ -1,9 +1,12 @@
 import { LoadFailed, LoadingLines } from '../../../src/features/cart/ListStatus';
+import { useT } from '../../../src/i18n/useT';
 
 export function CartLoading() {
-  return <LoadingLines label="Loading your cart" />;
+  const t = useT();
+  return <LoadingLines label={t('cart.loading')} />;
 }
 
 export function CartFailed({ message, retry }: { message: string; retry: () => void }) {
-  return <LoadFailed title="Your cart could not be loaded" message={message} onRetry={retry} />;
+  const t = useT();
+  return <LoadFailed title={t('cart.loadFailed')} message={message} onRetry={retry} />;
 }

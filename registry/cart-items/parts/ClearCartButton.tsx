@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCartView } from '../../../src/features/cart/CartContext';
 import { Button } from '../../../src/ui/Button';
 import { Dialog } from '../../../src/ui/Dialog';
+import { useT } from '../../../src/i18n/useT';
 import styles from './ClearCartButton.module.css';
 
 /** "Clear cart", asked twice: emptying a full cart by a slip would be costly to redo. */
@@ -9,6 +10,7 @@ export function ClearCartButton() {
   const { actions } = useCartView();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const confirm = async () => {
     setBusy(true);
@@ -20,17 +22,17 @@ export function ClearCartButton() {
   return (
     <>
       <Button type="button" variant="ghost" className={styles.trigger} onClick={() => setOpen(true)}>
-        Clear cart
+        {t('cart.clear')}
       </Button>
       {open && (
-        <Dialog title="Clear your cart?" onClose={() => setOpen(false)}>
-          <p className={styles.text}>Every item will be removed from your cart. Your wishlist stays as it is.</p>
+        <Dialog title={t('cart.clearTitle')} onClose={() => setOpen(false)}>
+          <p className={styles.text}>{t('cart.clearText')}</p>
           <div className={styles.buttons}>
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Keep items
+              {t('cart.keepItems')}
             </Button>
             <Button type="button" busy={busy} onClick={() => void confirm()}>
-              Yes, clear cart
+              {t('cart.clearConfirm')}
             </Button>
           </div>
         </Dialog>

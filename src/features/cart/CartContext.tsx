@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import type { CartItem } from '../../../schemas/api/cart';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { useWishlistActions } from '../wishlist/useWishlistActions';
-import { refusedOffline } from './errors';
+import { useT } from '../../i18n/useT';
+import { useCartFailures } from './errors';
 import { useCart } from './useCart';
 import { useCartActions, type CartActions } from './useCartActions';
 
@@ -34,6 +35,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const actions = useCartActions();
   const wishlist = useWishlistActions();
   const signedIn = useSignedInUser() !== null;
+  const failures = useCartFailures();
+  const t = useT();
 
   const value = useMemo<CartView>(
     () => ({
@@ -43,13 +46,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       actions,
       moveToWishlist: async (line) => {
         // Checked before the wishlist is touched: saving it and then failing to take it out of the cart would do half.
-        if (refusedOffline(toast.error)) return false;
-        if (!wishlist.requireSignIn('Sign in to move items to your wishlist')) return false;
+        if (failures.refusedOffline(toast.error)) return false;
+        if (!wishlist.requireSignIn(t('cart.signInToMove'))) return false;
         return (await wishlist.add(line.product_id)) && actions.remove(line);
       },
       retry: () => void mutate(),
     }),
-    [lines, error, signedIn, actions, wishlist, mutate],
+    [lines, error, signedIn, actions, wishlist, mutate, failures, t],
   );
   return <CartViewProvider value={value}>{children}</CartViewProvider>;
 }

@@ -9,9 +9,9 @@ export function lineProblem(line: Pick<CartItem, 'stock' | 'max_qty' | 'qty'>): 
   return null;
 }
 
-/** The stepper's hint at the line's limit: stock binds ("Only 3 left") or the per-order cap does. */
-export function limitHint(line: Pick<CartItem, 'stock' | 'max_qty'>): string {
-  return line.stock <= line.max_qty ? `Only ${line.stock} left` : `Max ${line.max_qty} per order`;
+/** The stepper's hint at the line's limit, for t: stock binds ("Only 3 left") or the per-order cap does. */
+export function limitHint(line: Pick<CartItem, 'stock' | 'max_qty'>): { key: 'cart.onlyLeft' | 'cart.maxPerOrder'; count: number } {
+  return line.stock <= line.max_qty ? { key: 'cart.onlyLeft', count: line.stock } : { key: 'cart.maxPerOrder', count: line.max_qty };
 }
 
 export interface DeliveryRule {

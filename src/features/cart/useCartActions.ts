@@ -7,7 +7,7 @@ import { ensureSessionId } from '../../lib/storage';
 import { cartQtyOverlayAtom, cartRemovingAtom } from '../../state/cart';
 import { cartCountAtom, userAtom, wishlistCountAtom } from '../../state/session';
 import { addToCart, cartItemsPath, clearCart, deleteCartItem, updateCartQuantity, type CartOwner } from './cart-api';
-import { cartFailureMessage, OFFLINE_CART_MESSAGE, OFFLINE_CART_TOAST, refusedOffline } from './errors';
+import { useCartFailures } from './errors';
 import { lineQueueAtom } from './line-queue';
 
 export interface CartProductRef {
@@ -64,6 +64,7 @@ export function useCartActions(): CartActions {
   const store = useStore();
   const queue = useAtomValue(lineQueueAtom);
   const { mutate } = useSWRConfig();
+  const failures = useCartFailures();
 
   return useMemo(() => {
     // Read at call time: the owner is whoever is signed in when the shopper acts.
@@ -77,11 +78,10 @@ export function useCartActions(): CartActions {
       store.set(wishlistCountAtom, counts.wishlist_count);
     };
     const fail = (error: unknown) => {
-      const message = cartFailureMessage(error);
-      toast.error(message, message === OFFLINE_CART_MESSAGE ? OFFLINE_CART_TOAST : undefined);
+      failures.show(toast.error, error);
       return false;
     };
-    const offline = () => refusedOffline(toast.error);
+    const offline = () => failures.refusedOffline(toast.error);
 
     const add: CartActions['add'] = async ({ product, variant, qty }) => {
       if (offline()) return false;
@@ -155,5 +155,5 @@ export function useCartActions(): CartActions {
     };
 
     return { add, setQuantity, remove, clear };
-  }, [store, queue, mutate]);
+  }, [store, queue, mutate, failures]);
 }
