@@ -8,6 +8,8 @@ import { FilterIcon } from '../../src/features/catalog/listing/filters/FilterIco
 import { Sheet } from '../../src/features/catalog/listing/filters/Sheet';
 import { showResultsLabel } from '../../src/features/catalog/listing/filters/show-results-label';
 import { Button } from '../../src/ui/Button';
+import { useT } from '../../src/i18n/useT';
+import { useFormat } from '../../src/i18n/useFormat';
 import styles from './ProductFilters1.module.css';
 
 /**
@@ -26,6 +28,8 @@ export default function ProductFilters1(props: ProductFilters1Props) {
 function SidePanel({ title, show_sub_categories, show_price, show_price_ranges, show_brands, brands_visible, show_availability }: ProductFilters1Props) {
   const { params, list, isStale, clearFilters } = useListing();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const t = useT();
+  const format = useFormat();
   const headingId = useId();
   const active = activeFilterCount(params);
   const groups: FilterGroupSwitches = {
@@ -46,7 +50,7 @@ function SidePanel({ title, show_sub_categories, show_price, show_price_ranges, 
           </h2>
           {active > 0 ? (
             <button type="button" className={styles.clear} onClick={clearFilters}>
-              Clear all
+              {t('listing.clearAll')}
             </button>
           ) : null}
         </div>
@@ -61,7 +65,7 @@ function SidePanel({ title, show_sub_categories, show_price, show_price_ranges, 
           {active > 0 ? (
             <span className={styles.badge}>
               {active}
-              <span className="visually-hidden"> in use</span>
+              <span className="visually-hidden"> {t('listing.inUse')}</span>
             </span>
           ) : null}
         </button>
@@ -74,7 +78,7 @@ function SidePanel({ title, show_sub_categories, show_price, show_price_ranges, 
           onClose={() => setSheetOpen(false)}
           footer={
             <Button type="button" block onClick={() => setSheetOpen(false)}>
-              {showResultsLabel(list, isStale)}
+              {showResultsLabel(list, isStale, t, format.count)}
             </Button>
           }
         >

@@ -10,6 +10,8 @@ import { PriceOptions } from '../../src/features/catalog/listing/filters/PriceOp
 import { SubCategoryOptions } from '../../src/features/catalog/listing/filters/SubCategoryOptions';
 import { showResultsLabel } from '../../src/features/catalog/listing/filters/show-results-label';
 import { cx } from '../../src/ui/cx';
+import { useT } from '../../src/i18n/useT';
+import { useFormat } from '../../src/i18n/useFormat';
 import styles from './ProductFilters2.module.css';
 
 /**
@@ -29,7 +31,9 @@ function FilterBar({ label, show_sub_categories, show_price, show_price_ranges, 
   const { params, list, isStale, setParams, clearFilters } = useListing();
   const category = useSubCategoryParent(show_sub_categories);
   const headingId = useId();
-  const done = showResultsLabel(list, isStale);
+  const t = useT();
+  const format = useFormat();
+  const done = showResultsLabel(list, isStale, t, format.count);
 
   return (
     <section aria-labelledby={headingId} className={styles.bar}>
@@ -37,29 +41,29 @@ function FilterBar({ label, show_sub_categories, show_price, show_price_ranges, 
         {label}
       </h2>
       {category ? (
-        <nav aria-label={`${category.title} types`} className={styles.scroller}>
+        <nav aria-label={t('listing.categoryTypes', { title: category.title })} className={styles.scroller}>
           <SubCategoryOptions category={category} look="chips" />
         </nav>
       ) : null}
       <div className={cx(styles.row, styles.scroller)}>
         {show_price ? (
-          <FilterDropdown label="Price" activeCount={params.min !== null || params.max !== null ? 1 : 0} doneLabel={done}>
+          <FilterDropdown label={t('listing.price')} activeCount={params.min !== null || params.max !== null ? 1 : 0} doneLabel={done}>
             <PriceOptions showBands={show_price_ranges} />
           </FilterDropdown>
         ) : null}
         {show_brands ? (
-          <FilterDropdown label="Brand" activeCount={params.brands.length} doneLabel={done}>
+          <FilterDropdown label={t('listing.brand')} activeCount={params.brands.length} doneLabel={done}>
             <BrandOptions visible={brands_visible} />
           </FilterDropdown>
         ) : null}
         {show_availability ? (
           <button type="button" className={styles.toggle} aria-pressed={params.inStock} onClick={() => setParams({ inStock: !params.inStock })}>
-            In stock only
+            {t('listing.inStockOnly')}
           </button>
         ) : null}
         {activeFilterCount(params) > 0 ? (
           <button type="button" className={styles.clear} onClick={clearFilters}>
-            Clear all
+            {t('listing.clearAll')}
           </button>
         ) : null}
       </div>

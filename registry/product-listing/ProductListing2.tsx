@@ -7,7 +7,8 @@ import { WishlistButton } from '../../src/features/wishlist/WishlistButton';
 import { ButtonLink } from '../../src/ui/Button';
 import { ProductCard } from '../../src/ui/product/ProductCard';
 import { productHref } from '../../src/ui/product/links';
-import { formatPaiseWhole } from '../../src/ui/format';
+import { useT } from '../../src/i18n/useT';
+import { useFormat } from '../../src/i18n/useFormat';
 import styles from './ProductListing2.module.css';
 
 /** The products one per row, with room for stock, savings and an Add to cart button. */
@@ -20,6 +21,7 @@ export default function ProductListing2(props: ProductListing2Props) {
 }
 
 function ProductList({ label, show_count, show_sort, empty_title, empty_text, show_key_facts, show_add_to_cart, show_wishlist }: ProductListing2Props) {
+  const t = useT();
   return (
     <ProductResults
       layout="list"
@@ -45,7 +47,7 @@ function ProductList({ label, show_count, show_sort, empty_title, empty_text, sh
                     {product.has_variants ? (
                       // Which option goes in the cart is the shopper's choice, made on the product page.
                       <ButtonLink to={productHref(product)} variant="secondary">
-                        Choose options<span className="visually-hidden">: {product.title}</span>
+                        {t('listing.chooseOptions')}<span className="visually-hidden">: {product.title}</span>
                       </ButtonLink>
                     ) : (
                       <AddToCartButton product={{ id: product.id, title: product.title }} variant={null} appearance="secondary" />
@@ -63,12 +65,14 @@ function ProductList({ label, show_count, show_sort, empty_title, empty_text, sh
 
 /** What a summary can say for sure: the stock and the saving in rupees (the card shows the rest). */
 function KeyFacts({ product }: { product: ProductSummary }) {
+  const t = useT();
+  const { moneyWhole } = useFormat();
   const saving = product.mrp - product.price;
   if (!product.in_stock && saving <= 0) return null;
   return (
     <ul className={styles.facts}>
-      {product.in_stock ? <li className={styles.inStock}>In stock</li> : null}
-      {saving > 0 ? <li>You save {formatPaiseWhole(saving)} on MRP</li> : null}
+      {product.in_stock ? <li className={styles.inStock}>{t('listing.inStock')}</li> : null}
+      {saving > 0 ? <li>{t('listing.youSave', { amount: moneyWhole(saving) })}</li> : null}
     </ul>
   );
 }

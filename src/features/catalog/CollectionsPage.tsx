@@ -12,6 +12,7 @@ import { ListingSections } from './listing/ListingSections';
 import { ResultsSkeleton } from './listing/ResultsSkeleton';
 import { CollectionTabs } from './listing/CollectionTabs';
 import styles from './listing/ListingPage.module.css';
+import { useT } from '../../i18n/useT';
 
 /**
  * /collection: the collections as tabs, and the chosen one's products
@@ -19,13 +20,14 @@ import styles from './listing/ListingPage.module.css';
  */
 export default function CollectionsPage() {
   const { data: collections, error, isValidating, mutate } = useCollections();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('c');
   const selected = collections?.find((c) => c.slug === requested) ?? collections?.[0];
   useDropUnknownCollection(collections !== undefined && requested !== null && selected?.slug !== requested);
 
   if (!collections) {
-    const heading = listingHeading({ kind: { type: 'collection', slug: null }, q: null });
+    const heading = listingHeading({ kind: { type: 'collection', slug: null }, q: null }, t);
     return (
       <div className={`container ${styles.page}`}>
         <ListingHeader {...heading} />
@@ -33,14 +35,14 @@ export default function CollectionsPage() {
           <div role="alert">
             <EmptyState
               icon="refresh"
-              title="We couldn’t load the collections"
+              title={t('listing.collectionsLoadFailed')}
               actions={
                 <Button type="button" onClick={() => void mutate()} busy={isValidating}>
-                  Retry
+                  {t('listing.retry')}
                 </Button>
               }
             >
-              {error instanceof Error ? error.message : 'Please try again.'}
+              {error instanceof Error ? error.message : t('listing.tryAgain')}
             </EmptyState>
           </div>
         ) : (
@@ -52,9 +54,9 @@ export default function CollectionsPage() {
   if (!selected) {
     return (
       <div className={`container ${styles.page}`}>
-        <ListingHeader {...listingHeading({ kind: { type: 'collection', slug: null }, q: null })} />
-        <EmptyState icon="sparkle" title="No collections yet" actions={<ButtonLink to="/products">Browse all products</ButtonLink>}>
-          Our team is putting the first collections together.
+        <ListingHeader {...listingHeading({ kind: { type: 'collection', slug: null }, q: null }, t)} />
+        <EmptyState icon="sparkle" title={t('listing.noCollections')} actions={<ButtonLink to="/products">{t('listing.browseAllProducts')}</ButtonLink>}>
+          {t('listing.noCollectionsText')}
         </EmptyState>
       </div>
     );
@@ -73,9 +75,10 @@ function CollectionListing({ collections, selected }: { collections: readonly Co
 
 function CollectionBody({ kind, collections, selected }: { kind: ListingKind; collections: readonly Collection[]; selected: Collection }) {
   const { params } = useListing();
+  const t = useT();
   return (
     <div className={`container ${styles.page}`}>
-      <ListingHeader {...listingHeading({ kind, q: params.q, collection: selected })} />
+      <ListingHeader {...listingHeading({ kind, q: params.q, collection: selected }, t)} />
       <CollectionTabs collections={collections} selected={selected.slug} />
       <ListingSections />
     </div>

@@ -9,6 +9,7 @@ import { ListingHeader } from './listing/ListingHeader';
 import { ListingSections } from './listing/ListingSections';
 import { useListingCategory } from './listing/useListingCategory';
 import styles from './listing/ListingPage.module.css';
+import { useT } from '../../i18n/useT';
 
 /**
  * All products and search results, a category, best sellers, hot deals and
@@ -30,14 +31,18 @@ export default function ProductListingPage() {
 
 function ListingBody({ kind }: { kind: ListingKind }) {
   const { params } = useListing();
+  const t = useT();
   const lookup = useListingCategory(kind);
   useCanonicalCategorySlug(kind, lookup.status === 'found' ? lookup.category.slug : null);
-  const heading = listingHeading({
+  const heading = listingHeading(
+    {
     kind,
     q: params.q,
     category: lookup.status === 'found' ? lookup.category : undefined,
     subCategoryId: params.sub,
-  });
+    },
+    t,
+  );
   return (
     <div className={`container ${styles.page}`}>
       <ListingHeader {...heading} />
@@ -58,11 +63,17 @@ function useCanonicalCategorySlug(kind: ListingKind, slug: string | null) {
 }
 
 function CategoryNotFound() {
+  const t = useT();
   return (
     <div className={`container ${styles.page}`}>
-      <ListingHeader title="Category not found" lead="" description="This category does not exist." crumbs={[{ label: 'All products', to: '/products' }]} />
-      <EmptyState icon="grid" title="We couldn’t find this category" actions={<ButtonLink to="/products">See all products</ButtonLink>}>
-        The link may be old, or the category may have been renamed.
+      <ListingHeader
+        title={t('listing.categoryNotFound')}
+        lead=""
+        description={t('listing.categoryMissing')}
+        crumbs={[{ label: t('listing.allProducts'), to: '/products' }]}
+      />
+      <EmptyState icon="grid" title={t('listing.categoryNotFoundHeading')} actions={<ButtonLink to="/products">{t('listing.seeAllProducts')}</ButtonLink>}>
+        {t('listing.categoryNotFoundText')}
       </EmptyState>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Category, Collection } from '../../../schemas/api/catalog';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import type { ListingKind } from './listing/listing-kind';
+import type { Translate } from '../../i18n/useT';
 
 /** What a listing page calls itself: the heading, the line under it, the meta description and the trail. */
 export interface ListingHeading {
@@ -22,10 +23,17 @@ interface Input {
   collection?: Collection;
 }
 
+/** The studio's names for the flag lists (merchants' tool, English); shoppers read FLAG_MESSAGES. */
 export const FLAG_HEADINGS = {
   best_seller: { title: 'Best sellers', lead: 'What shoppers across India are buying most this week.', to: '/product/best-seller' },
   hot_deal: { title: 'Hot deals', lead: 'Limited-time prices on laptops, components and accessories.', to: '/product/hot-deals' },
   new_arrival: { title: 'New arrivals', lead: 'The latest launches, in stock and ready to ship.', to: '/new-arrivals' },
+} as const;
+
+const FLAG_MESSAGES = {
+  best_seller: { title: 'listing.bestSellers', lead: 'listing.bestSellersLead' },
+  hot_deal: { title: 'listing.hotDeals', lead: 'listing.hotDealsLead' },
+  new_arrival: { title: 'listing.newArrivals', lead: 'listing.newArrivalsLead' },
 } as const;
 
 /** 'gaming-laptops' → 'Gaming Laptops': a category's name before the categories load. */
@@ -39,29 +47,29 @@ export function titleFromPathSlug(slug: string): string {
  * there: a category hangs from Home, a sub-category from its category, a
  * collection from the collections; the last crumb is the page itself.
  */
-export function listingHeading({ kind, q, category, subCategoryId = null, collection }: Input): ListingHeading {
+export function listingHeading({ kind, q, category, subCategoryId = null, collection }: Input, t: Translate): ListingHeading {
   switch (kind.type) {
     case 'all':
       return q
         ? {
-            title: `Results for “${q}”`,
+            title: t('listing.resultsFor', { q }),
             lead: '',
-            description: `Products matching “${q}”: prices, offers and stock.`,
+            description: t('listing.resultsForDescription', { q }),
             crumbs: [],
-            current: { label: `Results for “${q}”`, to: `/products?${new URLSearchParams({ q }).toString()}` },
+            current: { label: t('listing.resultsFor', { q }), to: `/products?${new URLSearchParams({ q }).toString()}` },
           }
         : {
-            title: 'All products',
-            lead: 'Laptops, desktops, components, mobiles and accessories.',
-            description: 'Laptops, desktops, components, mobiles and accessories with GST invoice.',
+            title: t('listing.allProducts'),
+            lead: t('listing.allProductsLead'),
+            description: t('listing.allProductsDescription'),
             crumbs: [],
-            current: { label: 'All products', to: '/products' },
+            current: { label: t('listing.allProducts'), to: '/products' },
           };
     case 'category': {
       const path = `/category/${kind.slug}/${kind.categoryId ?? ''}`;
       if (!category) {
         const title = titleFromPathSlug(kind.slug);
-        return { title, lead: '', description: `Shop ${title.toLowerCase()} with GST invoice.`, crumbs: [], current: { label: title, to: path } };
+        return { title, lead: '', description: t('listing.shopCategory', { title: title.toLowerCase() }), crumbs: [], current: { label: title, to: path } };
       }
       const sub = subCategoryId === null ? undefined : category.sub_categories.find((s) => s.id === subCategoryId);
       const categoryCrumb = { label: category.title, to: `/category/${category.slug}/${category.id}` };
@@ -76,11 +84,13 @@ export function listingHeading({ kind, q, category, subCategoryId = null, collec
         : { title: category.title, lead: category.description, description: category.description, crumbs: [], current: categoryCrumb };
     }
     case 'flag': {
-      const { title, lead, to } = FLAG_HEADINGS[kind.flag];
+      const { to } = FLAG_HEADINGS[kind.flag];
+      const title = t(FLAG_MESSAGES[kind.flag].title);
+      const lead = t(FLAG_MESSAGES[kind.flag].lead);
       return { title, lead, description: lead, crumbs: [], current: { label: title, to } };
     }
     case 'collection': {
-      const collections = { label: 'Collections', to: '/collection' };
+      const collections = { label: t('listing.collections'), to: '/collection' };
       return collection
         ? {
             title: collection.title,
@@ -90,9 +100,9 @@ export function listingHeading({ kind, q, category, subCategoryId = null, collec
             current: { label: collection.title, to: `/collection?c=${collection.slug}` },
           }
         : {
-            title: 'Collections',
-            lead: 'Curated picks: gaming rigs, work-from-home setups, creator kits and more.',
-            description: 'Curated collections of laptops, components and accessories.',
+            title: t('listing.collections'),
+            lead: t('listing.collectionsLead'),
+            description: t('listing.collectionsDescription'),
             crumbs: [],
             current: collections,
           };

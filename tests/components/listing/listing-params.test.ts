@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { useT } from '../../../src/i18n/useT';
 import { productListPath } from '../../../schemas/api/catalog';
 import { listingKindFromPath } from '../../../src/features/catalog/listing/listing-kind';
 import { applyPatch, listingSearch, parseListingSearch, toRequest } from '../../../src/features/catalog/listing/listing-params';
@@ -85,9 +87,11 @@ describe('pager numbers', () => {
 });
 
 describe('quick price bands', () => {
-  /** The server cuts the bands (paise); the panel labels them in rupees. */
-  const labels = (minPaise: number, maxPaise: number) =>
-    priceBandCuts(minPaise, maxPaise).map((b) => priceBandLabel(b.min === null ? null : b.min / 100, b.max === null ? null : b.max / 100));
+  /** The server cuts the bands (paise); the panel labels them in rupees, in English outside a provider. */
+  const labels = (minPaise: number, maxPaise: number) => {
+    const t = renderHook(() => useT()).result.current;
+    return priceBandCuts(minPaise, maxPaise).map((b) => priceBandLabel(b.min === null ? null : b.min / 100, b.max === null ? null : b.max / 100, t));
+  };
 
   it('cuts the list’s price spread at round rupee amounts', () => {
     expect(labels(25_000_00, 2_50_000_00)).toEqual(['Under ₹40,000', '₹40,000 – ₹75,000', '₹75,000 – ₹1,00,000', '₹1,00,000 – ₹1,50,000', 'Over ₹1,50,000']);

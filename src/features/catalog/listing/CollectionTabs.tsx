@@ -3,6 +3,7 @@ import type { Collection } from '../../../../schemas/api/catalog';
 import { ProductImage } from '../../../ui/product/ProductImage';
 import { cx } from '../../../ui/cx';
 import styles from './CollectionTabs.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props {
   collections: readonly Collection[];
@@ -11,8 +12,9 @@ interface Props {
 
 /** The collections as a row of picture chips; each is a link (/collection?c=slug), the current one marked. */
 export function CollectionTabs({ collections, selected }: Props) {
+  const t = useT();
   return (
-    <nav aria-label="Collections" className={styles.nav}>
+    <nav aria-label={t('listing.collections')} className={styles.nav}>
       <ul className={styles.list}>
         {collections.map((collection) => {
           const current = collection.slug === selected;

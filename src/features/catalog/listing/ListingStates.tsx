@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { hasActiveFilters } from './listing-params';
 import { useListing } from './ListingContext';
+import { useT } from '../../../i18n/useT';
 
 interface EmptyProps {
   title: string;
@@ -11,26 +12,27 @@ interface EmptyProps {
 /** No products: always with a way forward, clearing the filters or seeing everything. */
 export function ListingEmpty({ title, text }: EmptyProps) {
   const { params, clearFilters } = useListing();
+  const t = useT();
   const filtered = hasActiveFilters(params);
   const searchOnly = params.q !== null && !filtered;
   return (
     <EmptyState
       icon="search"
-      title={searchOnly ? `No results for “${params.q}”` : title}
+      title={searchOnly ? t('listing.noResultsFor', { q: params.q }) : title}
       actions={
         <>
           {filtered ? (
             <Button type="button" onClick={clearFilters}>
-              Clear all filters
+              {t('listing.clearAllFilters')}
             </Button>
           ) : null}
           <ButtonLink to="/products" variant={filtered ? 'secondary' : 'primary'}>
-            See all products
+            {t('listing.seeAllProducts')}
           </ButtonLink>
         </>
       }
     >
-      {searchOnly ? 'Check the spelling, or try a more general word such as “laptop” or “SSD”.' : text}
+      {searchOnly ? t('listing.checkSpelling') : text}
     </EmptyState>
   );
 }
@@ -38,18 +40,19 @@ export function ListingEmpty({ title, text }: EmptyProps) {
 /** The list could not be loaded: the reason, and a Retry that asks again. */
 export function ListingError({ message }: { message: string }) {
   const { retry, isValidating } = useListing();
+  const t = useT();
   return (
     <div role="alert">
       <EmptyState
         icon="refresh"
-        title="We couldn’t load these products"
+        title={t('listing.loadFailed')}
         actions={
           <>
             <Button type="button" onClick={retry} busy={isValidating}>
-              Retry
+              {t('listing.retry')}
             </Button>
             <ButtonLink to="/" variant="secondary">
-              Back to home
+              {t('listing.backHome')}
             </ButtonLink>
           </>
         }

@@ -3,6 +3,7 @@ import { Icon } from '../../../ui/Icon';
 import { cx } from '../../../ui/cx';
 import { pageItems } from './page-items';
 import styles from './Pagination.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props {
   page: number;
@@ -16,22 +17,23 @@ interface Props {
  * opens in a new tab, works before the script loads and shows in history.
  */
 export function Pagination({ page, pageCount, hrefFor, className }: Props) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const items = pageItems(page, pageCount);
   return (
-    <nav aria-label="Pages" className={cx(styles.pager, className)}>
+    <nav aria-label={t('listing.pages')} className={cx(styles.pager, className)}>
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={cx(styles.item, styles.step)} rel="prev" aria-label="Previous page">
+            <Link to={hrefFor(page - 1)} className={cx(styles.item, styles.step)} rel="prev" aria-label={t('listing.previousPage')}>
               <Icon name="chevron-right" size={18} className={styles.flip} />
-              <span className={styles.stepLabel}>Previous</span>
+              <span className={styles.stepLabel}>{t('listing.previous')}</span>
             </Link>
           ) : (
             // A link with nowhere to go: named and marked disabled, out of the tab order.
-            <a role="link" className={cx(styles.item, styles.step, styles.disabled)} aria-disabled="true" aria-label="Previous page">
+            <a role="link" className={cx(styles.item, styles.step, styles.disabled)} aria-disabled="true" aria-label={t('listing.previousPage')}>
               <Icon name="chevron-right" size={18} className={styles.flip} />
-              <span className={styles.stepLabel}>Previous</span>
+              <span className={styles.stepLabel}>{t('listing.previous')}</span>
             </a>
           )}
         </li>
@@ -46,7 +48,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: Props) {
                 to={hrefFor(item)}
                 className={cx(styles.item, item === page && styles.current)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('listing.page', { page: item })}
               >
                 {item}
               </Link>
@@ -55,13 +57,13 @@ export function Pagination({ page, pageCount, hrefFor, className }: Props) {
         )}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} className={cx(styles.item, styles.step)} rel="next" aria-label="Next page">
-              <span className={styles.stepLabel}>Next</span>
+            <Link to={hrefFor(page + 1)} className={cx(styles.item, styles.step)} rel="next" aria-label={t('listing.nextPage')}>
+              <span className={styles.stepLabel}>{t('listing.next')}</span>
               <Icon name="chevron-right" size={18} />
             </Link>
           ) : (
-            <a role="link" className={cx(styles.item, styles.step, styles.disabled)} aria-disabled="true" aria-label="Next page">
-              <span className={styles.stepLabel}>Next</span>
+            <a role="link" className={cx(styles.item, styles.step, styles.disabled)} aria-disabled="true" aria-label={t('listing.nextPage')}>
+              <span className={styles.stepLabel}>{t('listing.next')}</span>
               <Icon name="chevron-right" size={18} />
             </a>
           )}

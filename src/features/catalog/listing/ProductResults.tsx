@@ -8,6 +8,7 @@ import { Pagination } from './Pagination';
 import { ResultHeader } from './ResultHeader';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import styles from './ProductResults.module.css';
+import { useT } from '../../../i18n/useT';
 
 interface Props {
   layout: 'grid' | 'list';
@@ -29,6 +30,7 @@ interface Props {
  */
 export function ProductResults({ layout, label, showCount, showSort, emptyTitle, emptyText, listClassName, renderProduct }: Props) {
   const { list, isStale, error, params, hrefFor, retry } = useListing();
+  const t = useT();
   const headingId = useId();
   const rootRef = useScrollToTopOnPageChange(params.page);
 
@@ -46,7 +48,7 @@ export function ProductResults({ layout, label, showCount, showSort, emptyTitle,
           <p role="alert" className={styles.staleError}>
             <span>{error.message}</span>
             <Button type="button" variant="secondary" onClick={retry}>
-              Retry
+              {t('listing.retry')}
             </Button>
           </p>
         ) : null}

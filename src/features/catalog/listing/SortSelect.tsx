@@ -5,16 +5,18 @@ import { Icon } from '../../../ui/Icon';
 import { DEFAULT_SORT, SORT_CHOICES, sortLabel } from './listing-params';
 import { useListing } from './ListingContext';
 import styles from './SortSelect.module.css';
+import { useT } from '../../../i18n/useT';
 
 /** "Sort by" as a native select: the phone's own picker, and keyboard-ready everywhere. */
 export function SortSelect({ className }: { className?: string }) {
   const id = useId();
+  const t = useT();
   const { params, setParams } = useListing();
   const current = params.sort ?? DEFAULT_SORT;
   return (
     <div className={cx(styles.sort, className)}>
       <label htmlFor={id} className={styles.label}>
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <span className={styles.field}>
         <select
@@ -28,7 +30,7 @@ export function SortSelect({ className }: { className?: string }) {
         >
           {SORT_CHOICES.map((sort) => (
             <option key={sort} value={sort}>
-              {sortLabel(sort, params.q !== null)}
+              {t(sortLabel(sort, params.q !== null))}
             </option>
           ))}
         </select>

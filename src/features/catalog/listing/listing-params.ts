@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX, type ProductSort } from '../../../
 import type { ProductListRequest } from '../../../data/catalog';
 import { MAX_INT4, readWholeNumber } from '../../../../schemas/zod-helpers';
 import type { ListingKind } from './listing-kind';
+import type { MessageKey } from '../../../i18n/messages';
 
 /**
  * The listing's state as the URL carries it, for humans: prices in whole
@@ -39,20 +40,20 @@ export const SORT_CHOICES: readonly ProductSort[] = ['relevance', 'popularity', 
  * popularity, or by the merchandiser's order in a collection, so the shopper
  * sees it as "Featured".
  */
-export function sortLabel(sort: ProductSort, hasQuery: boolean): string {
+export function sortLabel(sort: ProductSort, hasQuery: boolean): MessageKey {
   switch (sort) {
     case 'relevance':
-      return hasQuery ? 'Relevance' : 'Featured';
+      return hasQuery ? 'listing.sortRelevance' : 'listing.sortFeatured';
     case 'popularity':
-      return 'Popularity';
+      return 'listing.sortPopularity';
     case 'price_asc':
-      return 'Price: low to high';
+      return 'listing.sortPriceAsc';
     case 'price_desc':
-      return 'Price: high to low';
+      return 'listing.sortPriceDesc';
     case 'newest':
-      return 'Newest first';
+      return 'listing.sortNewest';
     case 'discount':
-      return 'Discount';
+      return 'listing.sortDiscount';
   }
 }
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useListing } from '../ListingContext';
 import { useFilterNames } from './useFilterNames';
 import { OptionCount } from './OptionCount';
+import { useT } from '../../../../i18n/useT';
 import styles from './FilterOptions.module.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 export function BrandOptions({ visible }: Props) {
   const { params, list, setParams } = useListing();
   const names = useFilterNames();
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
 
@@ -23,7 +25,7 @@ export function BrandOptions({ visible }: Props) {
   // A ticked brand the list no longer has stays, so it can be unticked.
   const orphans = params.brands.filter((slug) => !facets.some((f) => f.slug === slug)).map((slug) => ({ slug, name: names.brand(slug), count: 0 }));
   const all = [...facets, ...orphans];
-  if (all.length === 0) return <p className={styles.none}>No brands to choose from in this list.</p>;
+  if (all.length === 0) return <p className={styles.none}>{t('listing.noBrands')}</p>;
   const shown = expanded ? all : all.filter((brand, i) => i < visible || selected.has(brand.slug));
   const hidden = all.length - shown.length;
 
@@ -45,7 +47,7 @@ export function BrandOptions({ visible }: Props) {
       </ul>
       {all.length > visible ? (
         <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} data-replay="filter-more" onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show fewer' : `Show ${hidden} more`}
+          {expanded ? t('listing.showFewer') : t('listing.showMore', { count: hidden })}
         </button>
       ) : null}
     </>

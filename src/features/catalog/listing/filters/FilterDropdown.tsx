@@ -4,6 +4,7 @@ import { Icon } from '../../../../ui/Icon';
 import { cx } from '../../../../ui/cx';
 import { Sheet } from './Sheet';
 import { useMediaQuery } from './useMediaQuery';
+import { useT } from '../../../../i18n/useT';
 import styles from './FilterDropdown.module.css';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  * sheet on phones. Changes apply as they are made; the list updates behind.
  */
 export function FilterDropdown({ label, activeCount, doneLabel, children }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery('(min-width: 768px)');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -69,7 +71,7 @@ export function FilterDropdown({ label, activeCount, doneLabel, children }: Prop
         {activeCount > 0 ? (
           <span className={styles.badge}>
             {activeCount}
-            <span className="visually-hidden"> selected</span>
+            <span className="visually-hidden"> {t('listing.selected')}</span>
           </span>
         ) : null}
         <Icon name="chevron-down" size={16} className={styles.chevron} />

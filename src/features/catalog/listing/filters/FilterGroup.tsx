@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../../../../ui/Icon';
+import { useT } from '../../../../i18n/useT';
 import styles from './FilterGroup.module.css';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 /** One group of the filter panel under a heading that folds it (disclosure pattern). */
 export function FilterGroup({ title, activeCount = 0, children }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const buttonId = useId();
@@ -20,7 +22,7 @@ export function FilterGroup({ title, activeCount = 0, children }: Props) {
         <button id={buttonId} type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} data-replay="filter-group" onClick={() => setOpen(!open)}>
           <span>
             {title}
-            {!open && activeCount > 0 ? <span className={styles.badge}> · {activeCount} selected</span> : null}
+            {!open && activeCount > 0 ? <span className={styles.badge}> {t('listing.groupSelected', { count: activeCount })}</span> : null}
           </span>
           <Icon name="chevron-down" size={18} className={styles.chevron} />
         </button>

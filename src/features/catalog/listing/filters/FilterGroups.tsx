@@ -5,6 +5,7 @@ import { FilterGroup } from './FilterGroup';
 import { PriceOptions } from './PriceOptions';
 import { StockOption } from './StockOption';
 import { SubCategoryOptions } from './SubCategoryOptions';
+import { useT } from '../../../../i18n/useT';
 
 export interface FilterGroupSwitches {
   showSubCategories: boolean;
@@ -18,26 +19,27 @@ export interface FilterGroupSwitches {
 /** The side panel's groups, in the order shoppers narrow a list: kind, budget, brand, stock. */
 export function FilterGroups({ showSubCategories, showPrice, showPriceRanges, showBrands, brandsVisible, showAvailability }: FilterGroupSwitches) {
   const { params } = useListing();
+  const t = useT();
   const category = useSubCategoryParent(showSubCategories);
   return (
     <>
       {category ? (
-        <FilterGroup title="Category" activeCount={params.sub === null ? 0 : 1}>
+        <FilterGroup title={t('listing.category')} activeCount={params.sub === null ? 0 : 1}>
           <SubCategoryOptions category={category} look="list" />
         </FilterGroup>
       ) : null}
       {showPrice ? (
-        <FilterGroup title="Price" activeCount={params.min !== null || params.max !== null ? 1 : 0}>
+        <FilterGroup title={t('listing.price')} activeCount={params.min !== null || params.max !== null ? 1 : 0}>
           <PriceOptions showBands={showPriceRanges} />
         </FilterGroup>
       ) : null}
       {showBrands ? (
-        <FilterGroup title="Brand" activeCount={params.brands.length}>
+        <FilterGroup title={t('listing.brand')} activeCount={params.brands.length}>
           <BrandOptions visible={brandsVisible} />
         </FilterGroup>
       ) : null}
       {showAvailability ? (
-        <FilterGroup title="Availability" activeCount={params.inStock ? 1 : 0}>
+        <FilterGroup title={t('listing.availability')} activeCount={params.inStock ? 1 : 0}>
           <StockOption />
         </FilterGroup>
       ) : null}

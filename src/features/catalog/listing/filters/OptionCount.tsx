@@ -1,5 +1,6 @@
 import styles from './FilterOptions.module.css';
-import { formatCount } from '../../../../ui/format';
+import { useT } from '../../../../i18n/useT';
+import { useFormat } from '../../../../i18n/useFormat';
 
 /**
  * How many products an option would list, read out as "Gaming laptops 12
@@ -8,12 +9,14 @@ import { formatCount } from '../../../../ui/format';
  * option's accessible name.
  */
 export function OptionCount({ count }: { count: number }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
       {' '}
       <span className={styles.count}>
-        {formatCount(count)}
-        <span className="visually-hidden">{count === 1 ? ' product' : ' products'}</span>
+        {format.count(count)}
+        <span className="visually-hidden"> {t('listing.optionProducts', { count })}</span>
       </span>
     </>
   );

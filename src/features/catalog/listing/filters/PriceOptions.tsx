@@ -6,6 +6,7 @@ import { MAX_RUPEES } from '../listing-params';
 import { useListing } from '../ListingContext';
 import { priceBandLabel } from './price-ranges';
 import { OptionCount } from './OptionCount';
+import { useT } from '../../../../i18n/useT';
 import styles from './FilterOptions.module.css';
 
 interface Props {
@@ -22,6 +23,7 @@ const toRupees = (paise: number | null) => (paise === null ? null : Math.round(p
  */
 export function PriceOptions({ showBands }: Props) {
   const { params, list, hrefFor } = useListing();
+  const t = useT();
   const bands = showBands && list ? list.facets.price_bands.map((band) => ({ min: toRupees(band.min), max: toRupees(band.max), count: band.count })) : [];
   return (
     <div className={styles.price}>
@@ -36,7 +38,7 @@ export function PriceOptions({ showBands }: Props) {
                   className={cx(styles.option, current && styles.current)}
                   aria-current={current ? 'true' : undefined}
                 >
-                  <span className={styles.name}>{priceBandLabel(band.min, band.max)}</span>
+                  <span className={styles.name}>{priceBandLabel(band.min, band.max, t)}</span>
                   <OptionCount count={band.count} />
                 </Link>
               </li>
@@ -64,13 +66,14 @@ function PriceForm() {
   const [max, setMax] = useState(params.max === null ? '' : String(params.max));
   const [problem, setProblem] = useState('');
   const id = useId();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const low = readRupees(min);
     const high = readRupees(max);
     if (low === undefined || high === undefined) {
-      setProblem('Enter prices in whole rupees, like 20000.');
+      setProblem(t('listing.wholeRupees'));
       return;
     }
     setProblem('');
@@ -80,7 +83,7 @@ function PriceForm() {
   return (
     <form className={styles.priceForm} onSubmit={onSubmit} noValidate aria-describedby={problem ? `${id}-problem` : undefined}>
       <label className={styles.priceField}>
-        <span className="visually-hidden">Minimum price in rupees</span>
+        <span className="visually-hidden">{t('listing.minPrice')}</span>
         <span className={styles.rupee} aria-hidden="true">
           ₹
         </span>
@@ -88,7 +91,7 @@ function PriceForm() {
           className={styles.priceInput}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Min"
+          placeholder={t('listing.min')}
           name="min"
           value={min}
           aria-invalid={problem && readRupees(min) === undefined ? true : undefined}
@@ -96,10 +99,10 @@ function PriceForm() {
         />
       </label>
       <span className={styles.to} aria-hidden="true">
-        to
+        {t('listing.to')}
       </span>
       <label className={styles.priceField}>
-        <span className="visually-hidden">Maximum price in rupees</span>
+        <span className="visually-hidden">{t('listing.maxPrice')}</span>
         <span className={styles.rupee} aria-hidden="true">
           ₹
         </span>
@@ -107,7 +110,7 @@ function PriceForm() {
           className={styles.priceInput}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Max"
+          placeholder={t('listing.max')}
           name="max"
           value={max}
           aria-invalid={problem && readRupees(max) === undefined ? true : undefined}
@@ -115,7 +118,8 @@ function PriceForm() {
         />
       </label>
       <Button type="submit" variant="secondary" className={styles.go}>
-        Go<span className="visually-hidden">: apply price range</span>
+        {t('listing.go')}
+        <span className="visually-hidden">: {t('listing.applyPriceRange')}</span>
       </Button>
       {problem ? (
         <p id={`${id}-problem`} className={styles.problem} role="alert">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from '../../../../ui/Icon';
 import { keepTabInside } from '../../../../ui/focus-trap';
+import { useT } from '../../../../i18n/useT';
 import styles from './Sheet.module.css';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 export function Sheet({ title, onClose, children, footer }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,7 +54,7 @@ export function Sheet({ title, onClose, children, footer }: Props) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('ui.close')}>
             <Icon name="close" />
           </button>
         </div>

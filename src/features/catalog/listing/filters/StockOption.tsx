@@ -1,5 +1,6 @@
 import { useListing } from '../ListingContext';
 import { OptionCount } from './OptionCount';
+import { useT } from '../../../../i18n/useT';
 import styles from './FilterOptions.module.css';
 
 
@@ -10,11 +11,12 @@ import styles from './FilterOptions.module.css';
  */
 export function StockOption() {
   const { params, list, setParams } = useListing();
+  const t = useT();
   const none = list !== undefined && list.facets.in_stock_count === 0 && !params.inStock;
   return (
     <label className={styles.check}>
       <input type="checkbox" data-replay="filter" checked={params.inStock} disabled={none} onChange={(event) => setParams({ inStock: event.currentTarget.checked })} />
-      <span className={styles.name}>In stock only</span>
+      <span className={styles.name}>{t('listing.inStockOnly')}</span>
       {list ? <OptionCount count={list.facets.in_stock_count} /> : null}
     </label>
   );

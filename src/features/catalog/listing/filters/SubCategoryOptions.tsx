@@ -3,6 +3,7 @@ import type { Category } from '../../../../../schemas/api/catalog';
 import { cx } from '../../../../ui/cx';
 import { useListing } from '../ListingContext';
 import { OptionCount } from './OptionCount';
+import { useT } from '../../../../i18n/useT';
 import styles from './FilterOptions.module.css';
 
 interface Props {
@@ -21,12 +22,13 @@ interface Props {
  */
 export function SubCategoryOptions({ category, look }: Props) {
   const { params, list, hrefFor } = useListing();
+  const t = useT();
   const facet = list?.facets.category ?? null;
   const counts = new Map(facet?.sub_categories.map((s) => [s.id, s.count]));
   const subs = category.sub_categories
     .filter((sub) => !facet || counts.has(sub.id) || params.sub === sub.id)
     .map((sub) => ({ id: sub.id, title: sub.title, count: facet ? (counts.get(sub.id) ?? 0) : null }));
-  const options = [{ id: null, title: `All ${category.title.toLowerCase()}`, count: facet ? facet.count : null }, ...subs];
+  const options = [{ id: null, title: t('listing.allOf', { title: category.title.toLowerCase() }), count: facet ? facet.count : null }, ...subs];
   return (
     <ul className={look === 'chips' ? styles.chips : styles.options}>
       {options.map((option) => {

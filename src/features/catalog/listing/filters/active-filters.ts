@@ -1,5 +1,6 @@
 import type { ListingParams } from '../listing-params';
 import { priceBandLabel } from './price-ranges';
+import type { Translate } from '../../../../i18n/useT';
 
 /** One filter in force, as a chip that removes it. */
 export interface ActiveFilter {
@@ -15,16 +16,16 @@ export interface FilterNames {
 }
 
 /** The filters in force, in the order the panel lists them. */
-export function activeFilters(params: ListingParams, names: FilterNames): ActiveFilter[] {
+export function activeFilters(params: ListingParams, names: FilterNames, t: Translate): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   if (params.sub !== null) chips.push({ key: 'sub', label: names.subCategory(params.sub), patch: { sub: null } });
   if (params.min !== null || params.max !== null) {
-    chips.push({ key: 'price', label: priceBandLabel(params.min, params.max), patch: { min: null, max: null } });
+    chips.push({ key: 'price', label: priceBandLabel(params.min, params.max, t), patch: { min: null, max: null } });
   }
   for (const slug of params.brands) {
     chips.push({ key: `brand:${slug}`, label: names.brand(slug), patch: { brands: params.brands.filter((b) => b !== slug) } });
   }
-  if (params.inStock) chips.push({ key: 'stock', label: 'In stock only', patch: { inStock: false } });
+  if (params.inStock) chips.push({ key: 'stock', label: t('listing.inStockOnly'), patch: { inStock: false } });
   return chips;
 }
 

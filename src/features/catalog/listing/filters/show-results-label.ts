@@ -1,8 +1,8 @@
 import type { ProductList } from '../../../../../schemas/api/catalog';
-import { formatCount } from '../../../../ui/format';
+import type { Translate } from '../../../../i18n/useT';
 
 /** The sheet's closing button says what the shopper will see: "Show 312 products". */
-export function showResultsLabel(list: ProductList | undefined, isStale: boolean): string {
-  if (!list || isStale) return 'Show products';
-  return `Show ${formatCount(list.total)} ${list.total === 1 ? 'product' : 'products'}`;
+export function showResultsLabel(list: ProductList | undefined, isStale: boolean, t: Translate, count: (n: number) => string): string {
+  if (!list || isStale) return t('listing.showProducts');
+  return t('listing.showCount', { total: count(list.total), count: list.total });
 }
