@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { GIFT_CARD_MESSAGES, type Redeemed } from '../../../schemas/api/gift-cards';
+import type { Redeemed } from '../../../schemas/api/gift-cards';
 import { walletPaths } from '../../../schemas/api/wallet';
 import { ApiError } from '../../api/client';
 import { RequireAuth } from '../../app/routes/RequireAuth';
 import { useSignedInUser } from '../../state/useSignedInUser';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { formatPaise } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import { redeemGiftCard } from './gift-cards-api';
 import styles from './gift-cards.module.css';
 
@@ -15,6 +16,8 @@ const CODE = /^[A-Za-z0-9]{4}(-?[A-Za-z0-9]{4}){3}$/;
 const PIN = /^[0-9]{6}$/;
 
 function RedeemForm({ userId }: { userId: number }) {
+  const t = useT();
+  const { money } = useFormat();
   const { mutate } = useSWRConfig();
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
@@ -26,8 +29,8 @@ function RedeemForm({ userId }: { userId: number }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const cleanCode = code.trim().replace(/\s+/g, '');
-    if (!CODE.test(cleanCode)) return setProblem(GIFT_CARD_MESSAGES.codeFormat);
-    if (!PIN.test(pin.trim())) return setProblem(GIFT_CARD_MESSAGES.pinFormat);
+    if (!CODE.test(cleanCode)) return setProblem(t('giftCards.codeFormat'));
+    if (!PIN.test(pin.trim())) return setProblem(t('giftCards.pinFormat'));
     setBusy(true);
     setProblem('');
     try {
@@ -37,7 +40,7 @@ function RedeemForm({ userId }: { userId: number }) {
       // Every cached wallet page is stale now.
       await mutate((key) => typeof key === 'string' && key.startsWith(walletPaths.wallet));
     } catch (error) {
-      setProblem(error instanceof ApiError || error instanceof Error ? error.message : 'The gift card could not be added');
+      setProblem(error instanceof ApiError || error instanceof Error ? error.message : t('giftCards.addFailed'));
     } finally {
       setBusy(false);
     }
@@ -47,12 +50,12 @@ function RedeemForm({ userId }: { userId: number }) {
     return (
       <section className={styles.success} aria-live="polite">
         <p>
-          {formatPaise(done.amount_paise)} added to your wallet. Your balance is now <strong>{formatPaise(done.balance_paise)}</strong>.
+          {t('giftCards.addedToWallet', { amount: money(done.amount_paise) })} <strong>{money(done.balance_paise)}</strong>.
         </p>
         <div className={styles.chips}>
-          <ButtonLink to="/wallet">Go to my wallet</ButtonLink>
+          <ButtonLink to="/wallet">{t('giftCards.goToWallet')}</ButtonLink>
           <Button variant="secondary" onClick={() => setDone(null)}>
-            Redeem another gift card
+            {t('giftCards.redeemAnother')}
           </Button>
         </div>
       </section>
@@ -61,11 +64,11 @@ function RedeemForm({ userId }: { userId: number }) {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <div className={styles.field}>
-        <label htmlFor={ids.code}>Gift card code</label>
+        <label htmlFor={ids.code}>{t('giftCards.codeLabel')}</label>
         <input id={ids.code} value={code} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="XXXX-XXXX-XXXX-XXXX" onChange={(e) => setCode(e.target.value)} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={ids.pin}>PIN</label>
+        <label htmlFor={ids.pin}>{t('giftCards.pin')}</label>
         <input id={ids.pin} value={pin} inputMode="numeric" autoComplete="off" maxLength={6} onChange={(e) => setPin(e.target.value)} />
       </div>
       {problem && (
@@ -74,7 +77,7 @@ function RedeemForm({ userId }: { userId: number }) {
         </p>
       )}
       <Button type="submit" busy={busy}>
-        Add to wallet
+        {t('giftCards.addToWallet')}
       </Button>
     </form>
   );
@@ -86,9 +89,10 @@ function SignedInRedeem() {
 }
 
 export default function AddGiftCardPage() {
+  const t = useT();
   return (
-    <Page title="Redeem a gift card" lead="Enter the code and PIN from the gift card e-mail. The amount goes into your wallet." crumbs={[{ label: 'Wallet', to: '/wallet' }]}>
-      <RequireAuth title="Redeem a gift card">
+    <Page title={t('giftCards.redeemTitle')} lead={t('giftCards.redeemLead')} crumbs={[{ label: t('wallet.title'), to: '/wallet' }]}>
+      <RequireAuth title={t('giftCards.redeemTitle')}>
         <SignedInRedeem />
       </RequireAuth>
     </Page>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatPaiseWhole } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import styles from './gift-cards.module.css';
 
 interface Props {
@@ -14,27 +15,29 @@ interface Props {
 
 /** The amount chips and, behind "Other amount", a rupee field; the shared schema judges the result. */
 export function AmountChooser({ denominations, chip, customRupees, error, onChip, onCustom }: Props) {
+  const t = useT();
+  const { moneyWhole } = useFormat();
   const name = useId();
   const customId = useId();
   const errorId = useId();
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>Amount</legend>
+      <legend className={styles.legend}>{t('giftCards.amount')}</legend>
       <div className={styles.chips}>
         {denominations.map((paise) => (
           <label key={paise} className={styles.chip}>
             <input type="radio" name={name} checked={chip === paise} onChange={() => onChip(paise)} />
-            <span>{formatPaiseWhole(paise)}</span>
+            <span>{moneyWhole(paise)}</span>
           </label>
         ))}
         <label className={styles.chip}>
           <input type="radio" name={name} checked={chip === 'custom'} onChange={() => onChip('custom')} />
-          <span>Other amount</span>
+          <span>{t('giftCards.otherAmount')}</span>
         </label>
       </div>
       {chip === 'custom' && (
         <div className={styles.field}>
-          <label htmlFor={customId}>Amount in rupees (₹500 to ₹1,00,000)</label>
+          <label htmlFor={customId}>{t('giftCards.customAmount')}</label>
           <input
             id={customId}
             inputMode="numeric"

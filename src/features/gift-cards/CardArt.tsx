@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatPaiseWhole } from '../../ui/format';
+import { useT } from '../../i18n/useT';
 import { motifFor } from './motifs';
 import styles from './gift-cards.module.css';
 
@@ -20,8 +21,9 @@ interface Props {
  * artwork, the shop's name and, once chosen, the amount.
  */
 export function CardArt({ design, brand, amount, recipient, decorative = false }: Props) {
+  const t = useT();
   const style: CSSProperties & Record<'--card-from' | '--card-to', string> = { '--card-from': design.colors[0], '--card-to': design.colors[1] };
-  const label = [`${design.name} gift card`, amount, recipient ? `for ${recipient}` : ''].filter(Boolean).join(', ');
+  const label = [t('giftCards.cardName', { name: design.name }), amount, recipient ? t('giftCards.forRecipient', { name: recipient }) : ''].filter(Boolean).join(', ');
   return (
     <div className={styles.art} style={style} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}>
       <svg className={styles.artwork} viewBox="0 0 320 200" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false">
@@ -29,11 +31,11 @@ export function CardArt({ design, brand, amount, recipient, decorative = false }
       </svg>
       <span className={styles.artBrand} aria-hidden="true">
         <strong>{brand}</strong>
-        <span>Gift card</span>
+        <span>{t('giftCards.cardWord')}</span>
       </span>
       {(amount || recipient) && (
         <span className={styles.artFoot} aria-hidden="true">
-          {recipient && <span className={styles.artTo}>For {recipient}</span>}
+          {recipient && <span className={styles.artTo}>{t('giftCards.forRecipientCard', { name: recipient })}</span>}
           {amount && <span className={styles.artAmount}>{amount}</span>}
         </span>
       )}

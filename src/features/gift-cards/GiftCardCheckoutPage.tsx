@@ -9,7 +9,8 @@ import { useSignedInUser } from '../../state/useSignedInUser';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
-import { formatPaise, formatPaiseWhole } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import { CardArt } from './CardArt';
 import { clearChoice, loadChoice } from './choice-storage';
 import { createGiftCardOrder, ordersPath, payGiftCardOrder, useDesign } from './gift-cards-api';
@@ -17,6 +18,8 @@ import { payGiftCard } from './pay-gift-card';
 import styles from './gift-cards.module.css';
 
 function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice }) {
+  const t = useT();
+  const { money, moneyWhole } = useFormat();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const theme = useThemeConfig();
@@ -35,15 +38,15 @@ function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice })
       setOrderId(placed.order.id);
       const outcome = await payGiftCard(userId, placed.order.id, placed.payment);
       if (!outcome.ok) {
-        setProblem(outcome.message);
+        setProblem(outcome.message || t('giftCards.payNotCompleted'));
         return;
       }
       clearChoice();
       await mutate(ordersPath(userId));
-      toast.success(`Gift card sent to ${outcome.order.recipient_email}`);
+      toast.success(t('giftCards.sentToast', { email: outcome.order.recipient_email }));
       void navigate('/gift-card/orders');
     } catch (error) {
-      setProblem(error instanceof ApiError || error instanceof Error ? error.message : 'The payment could not be started');
+      setProblem(error instanceof ApiError || error instanceof Error ? error.message : t('giftCards.payNotStarted'));
     } finally {
       setBusy(false);
     }
@@ -53,50 +56,51 @@ function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice })
     <div className={styles.layout}>
       <section className={styles.summary} aria-labelledby="gift-card-summary">
         <h2 id="gift-card-summary" className={styles.tileName}>
-          Summary
+          {t('giftCards.summary')}
         </h2>
         <dl className={styles.rows}>
-          <dt>Design</dt>
+          <dt>{t('giftCards.design')}</dt>
           <dd>{design?.name ?? '…'}</dd>
-          <dt>Amount</dt>
-          <dd>{formatPaise(choice.amount_paise)}</dd>
-          <dt>To</dt>
+          <dt>{t('giftCards.amount')}</dt>
+          <dd>{money(choice.amount_paise)}</dd>
+          <dt>{t('giftCards.to')}</dt>
           <dd>
             {choice.recipient_name} ({choice.recipient_email})
           </dd>
           {choice.message && (
             <>
-              <dt>Message</dt>
+              <dt>{t('giftCards.message')}</dt>
               <dd>{choice.message}</dd>
             </>
           )}
         </dl>
-        <p className={styles.hint}>The code and PIN are e-mailed to {choice.recipient_email} as soon as the payment succeeds.</p>
+        <p className={styles.hint}>{t('giftCards.emailedTo', { email: choice.recipient_email })}</p>
         {problem && (
           <p className={styles.error} role="alert">
             {problem}
           </p>
         )}
         <Button onClick={() => void pay()} busy={busy}>
-          Pay {formatPaise(choice.amount_paise)}
+          {t('giftCards.pay', { amount: money(choice.amount_paise) })}
         </Button>
         <ButtonLink variant="ghost" to={design ? `/gift-card/${design.id}/${design.slug}` : '/gift-card'}>
-          Change
+          {t('giftCards.change')}
         </ButtonLink>
       </section>
-      {design && <CardArt design={design} amount={formatPaiseWhole(choice.amount_paise)} recipient={choice.recipient_name} brand={theme.brand_name} />}
+      {design && <CardArt design={design} amount={moneyWhole(choice.amount_paise)} recipient={choice.recipient_name} brand={theme.brand_name} />}
     </div>
   );
 }
 
 function Checkout() {
+  const t = useT();
   const userId = useSignedInUser()?.id ?? null;
   const [choice] = useState(loadChoice);
   if (userId === null) return null;
   if (!choice) {
     return (
-      <EmptyState icon="gift" title="No gift card chosen" actions={<ButtonLink to="/gift-card">Choose a gift card</ButtonLink>}>
-        Pick a design and an amount first.
+      <EmptyState icon="gift" title={t('giftCards.noChoice')} actions={<ButtonLink to="/gift-card">{t('giftCards.choose')}</ButtonLink>}>
+        {t('giftCards.noChoiceBody')}
       </EmptyState>
     );
   }
@@ -104,8 +108,9 @@ function Checkout() {
 }
 
 export default function GiftCardCheckoutPage() {
+  const t = useT();
   return (
-    <Page title="Gift card checkout" crumbs={[{ label: 'Gift cards', to: '/gift-card' }]}>
+    <Page title={t('giftCards.checkoutTitle')} crumbs={[{ label: t('giftCards.title'), to: '/gift-card' }]}>
       <Checkout />
     </Page>
   );

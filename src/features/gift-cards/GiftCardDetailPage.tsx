@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatPaiseWhole } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import { AmountChooser, rupeesToPaise } from './AmountChooser';
 import { CardArt } from './CardArt';
 import { saveChoice } from './choice-storage';
@@ -28,6 +29,8 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]): Errors {
 }
 
 function ChooseForm({ design }: { design: GiftCardDesign }) {
+  const t = useT();
+  const { moneyWhole } = useFormat();
   const navigate = useNavigate();
   const theme = useThemeConfig();
   const [chip, setChip] = useState<number | 'custom'>(design.denominations[1] ?? design.denominations[0] ?? 'custom');
@@ -45,19 +48,19 @@ function ChooseForm({ design }: { design: GiftCardDesign }) {
     if (!parsed.success) {
       const found = errorsOf(parsed.error.issues);
       // A custom amount that is not a whole number of rupees never reaches the range check.
-      if (found.amount_paise && Number.isNaN(amountPaise)) found.amount_paise = GIFT_CARD_MESSAGES.amountRange;
+      if (found.amount_paise && Number.isNaN(amountPaise)) found.amount_paise = t('giftCards.amountRange');
       setErrors(found);
       return;
     }
     if (parsed.data.amount_paise < design.min_paise || parsed.data.amount_paise > design.max_paise) {
-      setErrors({ amount_paise: GIFT_CARD_MESSAGES.amountRange });
+      setErrors({ amount_paise: t('giftCards.amountRange') });
       return;
     }
     saveChoice(parsed.data);
     void navigate('/gift-card/checkout');
   }
 
-  const amountLabel = Number.isFinite(amountPaise) ? formatPaiseWhole(amountPaise) : '₹—';
+  const amountLabel = Number.isFinite(amountPaise) ? moneyWhole(amountPaise) : '₹—';
   return (
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -70,29 +73,29 @@ function ChooseForm({ design }: { design: GiftCardDesign }) {
           onCustom={setCustomRupees}
         />
         <div className={styles.field}>
-          <label htmlFor={ids.name}>Recipient&apos;s name</label>
+          <label htmlFor={ids.name}>{t('giftCards.recipientName')}</label>
           <input id={ids.name} value={name} autoComplete="off" maxLength={GIFT_CARD_RULES.nameMax} aria-invalid={errors.recipient_name ? true : undefined} onChange={(e) => setName(e.target.value)} />
           {errors.recipient_name && <p className={styles.error} role="alert">{errors.recipient_name}</p>}
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.email}>Recipient&apos;s e-mail</label>
+          <label htmlFor={ids.email}>{t('giftCards.recipientEmail')}</label>
           <input id={ids.email} type="email" value={email} autoComplete="off" aria-invalid={errors.recipient_email ? true : undefined} onChange={(e) => setEmail(e.target.value)} />
           {errors.recipient_email && <p className={styles.error} role="alert">{errors.recipient_email}</p>}
-          <p className={styles.hint}>The code and PIN are e-mailed here as soon as you pay.</p>
+          <p className={styles.hint}>{t('giftCards.emailHint')}</p>
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.message}>Message (optional)</label>
+          <label htmlFor={ids.message}>{t('giftCards.messageOptional')}</label>
           <textarea id={ids.message} rows={3} value={message} aria-describedby={ids.counter} aria-invalid={errors.message ? true : undefined} onChange={(e) => setMessage(e.target.value)} />
           <p id={ids.counter} className={styles.hint}>
-            {message.length}/{GIFT_CARD_RULES.messageMax} characters
+            {t('giftCards.characters', { count: message.length, max: GIFT_CARD_RULES.messageMax })}
           </p>
           {errors.message && <p className={styles.error} role="alert">{errors.message}</p>}
         </div>
-        <Button type="submit">Buy now</Button>
+        <Button type="submit">{t('giftCards.buyNow')}</Button>
       </form>
       <section className={styles.preview} aria-labelledby="gift-card-preview">
         <h2 id="gift-card-preview" className={styles.tileName}>
-          Preview
+          {t('giftCards.preview')}
         </h2>
         <CardArt design={design} amount={amountLabel} recipient={name.trim() || undefined} brand={theme.brand_name} />
         {message.trim() && <p className={styles.previewMessage}>&ldquo;{message.trim()}&rdquo;</p>}
@@ -106,16 +109,17 @@ export default function GiftCardDetailPage() {
   const { id } = useParams();
   const designId = readWholeNumber(id, 1, MAX_INT4);
   const { data, error, isLoading } = useDesign(designId);
-  const title = data ? `${data.name} gift card` : 'Gift card';
+  const t = useT();
+  const title = data ? t('giftCards.cardName', { name: data.name }) : t('giftCards.cardWord');
   return (
-    <Page title={title} crumbs={[{ label: 'Gift cards', to: '/gift-card' }]}>
+    <Page title={title} crumbs={[{ label: t('giftCards.title'), to: '/gift-card' }]}>
       {isLoading ? (
         <PageLoader />
       ) : data ? (
         <ChooseForm design={data} />
       ) : (
-        <EmptyState icon="gift" title="This gift card isn't available" actions={<ButtonLink to="/gift-card">See all gift cards</ButtonLink>}>
-          {error instanceof Error && error.message !== GIFT_CARD_MESSAGES.designNotFound ? error.message : 'Choose another design from our gift cards.'}
+        <EmptyState icon="gift" title={t('giftCards.unavailable')} actions={<ButtonLink to="/gift-card">{t('giftCards.seeAll')}</ButtonLink>}>
+          {error instanceof Error && error.message !== GIFT_CARD_MESSAGES.designNotFound ? error.message : t('giftCards.chooseAnother')}
         </EmptyState>
       )}
     </Page>

@@ -7,15 +7,17 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useThemeConfig } from '../../data/shop-config';
 import { CardArt, rangeLabel } from './CardArt';
 import { useDesigns } from './gift-cards-api';
+import { useT } from '../../i18n/useT';
 import styles from './gift-cards.module.css';
 
 function Designs() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useDesigns();
   const { brand_name: brand } = useThemeConfig();
   if (isLoading) return <PageLoader />;
   if (error instanceof Error) {
     return (
-      <EmptyState icon="gift" title="Gift cards could not be loaded" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+      <EmptyState icon="gift" title={t('giftCards.loadFailed')} actions={<Button onClick={() => void mutate()}>{t('giftCards.tryAgain')}</Button>}>
         {error.message}
       </EmptyState>
     );
@@ -39,8 +41,9 @@ function Designs() {
 }
 
 export default function GiftCardsPage() {
+  const t = useT();
   return (
-    <Page title="Gift cards" lead="Send a gift card by e-mail. They add it to their wallet and spend it on anything in the shop.">
+    <Page title={t('giftCards.title')} lead={t('giftCards.lead')}>
       <Designs />
     </Page>
   );

@@ -5,6 +5,7 @@ import { fetchRazorpayDetails } from '../checkout/checkout-api';
 import { loadCheckoutScript, openRazorpay } from '../checkout/razorpay';
 import { verifyGiftCardPayment } from './gift-cards-api';
 
+/** A failure's message is the gateway's or the server's, or empty when neither said why (the page words that itself). */
 export type GiftCardPayment = { ok: true; order: GiftCardOrder } | { ok: false; message: string };
 
 /**
@@ -20,7 +21,6 @@ export async function payGiftCard(userId: number, orderId: number, checkout: Gat
     if (!result.ok) return { ok: false, message: result.message };
     return { ok: true, order: await verifyGiftCardPayment(userId, orderId, result.response) };
   } catch (error) {
-    const message = error instanceof ApiError || error instanceof Error ? error.message : '';
-    return { ok: false, message: message || 'The payment could not be completed' };
+    return { ok: false, message: error instanceof ApiError || error instanceof Error ? error.message : '' };
   }
 }
