@@ -1,19 +1,22 @@
 import type { Referrals } from '../../../schemas/api/referrals';
-import { formatPaise } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
 import styles from './referrals.module.css';
 
 /** The programme's rules, with the amounts the server pays by. */
 export function ReferralRules({ rules }: { rules: Referrals['rules'] }) {
+  const t = useT();
+  const { money } = useFormat();
   return (
     <section aria-labelledby="referral-rules">
       <h2 id="referral-rules" className={styles.heading}>
-        How it works
+        {t('referrals.howItWorks')}
       </h2>
       <ol className={styles.rules}>
-        <li>Share your code or link with a friend.</li>
-        <li>They sign up with it and get {formatPaise(rules.welcome_credit_paise)} welcome credit in their wallet.</li>
-        <li>When their first order is delivered, you earn {formatPaise(rules.referrer_reward_paise)} in your wallet.</li>
-        <li>Each friend earns you one reward, once. Wallet credit pays for orders and cannot be withdrawn as cash.</li>
+        <li>{t('referrals.ruleShare')}</li>
+        <li>{t('referrals.ruleWelcome', { amount: money(rules.welcome_credit_paise) })}</li>
+        <li>{t('referrals.ruleReward', { amount: money(rules.referrer_reward_paise) })}</li>
+        <li>{t('referrals.ruleOnce')}</li>
       </ol>
     </section>
   );
