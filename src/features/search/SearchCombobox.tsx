@@ -7,6 +7,7 @@ import { cx } from '../../ui/cx';
 import { MIN_QUERY_LENGTH, SUGGEST_DELAY_MS, suggestionGroups, type SuggestionOption } from './suggestion-options';
 import { SuggestionPopup } from './SuggestionPopup';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useT } from '../../i18n/useT';
 import styles from './SearchCombobox.module.css';
 
 interface Props {
@@ -34,6 +35,7 @@ interface Props {
  */
 export function SearchCombobox({ placeholder, className, formClassName, inputClassName, submitButton, inputRef, onEscape, onSearch }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const { pathname, search } = useLocation();
   const current = pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '';
 
@@ -148,9 +150,9 @@ export function SearchCombobox({ placeholder, className, formClassName, inputCla
 
   const announcement =
     status === 'list'
-      ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}`
+      ? t('search.suggestionCount', { count: options.length })
       : status === 'empty'
-        ? `No matches for “${typed}”, press Enter to search all products`
+        ? t('search.noMatchesAnnounce', { query: typed })
         : '';
 
   return (
@@ -163,7 +165,7 @@ export function SearchCombobox({ placeholder, className, formClassName, inputCla
     >
       <form role="search" action="/products" method="get" className={formClassName} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search products
+          {t('search.searchProducts')}
         </label>
         <input
           ref={inputRef}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { ProductImage } from '../../ui/product/ProductImage';
-import { formatPaise } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
 import type { SuggestionGroup, SuggestionOption } from './suggestion-options';
+import { useT } from '../../i18n/useT';
+import { useFormat } from '../../i18n/useFormat';
 import styles from './SearchCombobox.module.css';
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
  */
 export function SuggestionPopup({ listboxId, status, query, groups, busy, activeIndex, optionId, onChoose }: Props) {
   const groupId = useId();
+  const t = useT();
   // Options are numbered across groups, as the arrow keys move through them.
   const starts: number[] = [];
   let count = 0;
@@ -37,19 +39,19 @@ export function SuggestionPopup({ listboxId, status, query, groups, busy, active
       {status === 'loading' ? (
         <p className={styles.note}>
           <span className={styles.spinner} aria-hidden="true" />
-          Searching…
+          {t('search.searching')}
         </p>
       ) : null}
       {status === 'empty' ? (
         <p className={styles.note}>
-          No matches for “{query}”. Press Enter to search all products.
+          {t('search.noMatches', { query })}
         </p>
       ) : null}
-      <div role="listbox" id={listboxId} aria-label="Search suggestions" aria-busy={busy || undefined} hidden={status !== 'list'} className={styles.listbox}>
+      <div role="listbox" id={listboxId} aria-label={t('search.suggestions')} aria-busy={busy || undefined} hidden={status !== 'list'} className={styles.listbox}>
         {groups.map((group, g) => (
           <div key={group.label} role="group" aria-labelledby={`${groupId}-${g}`} className={styles.group}>
             <div id={`${groupId}-${g}`} className={styles.groupLabel}>
-              {group.label}
+              {t(group.label)}
             </div>
             {group.options.map((option, i) => {
               const index = (starts[g] ?? 0) + i;
@@ -76,6 +78,8 @@ export function SuggestionPopup({ listboxId, status, query, groups, busy, active
 }
 
 function OptionContent({ option }: { option: SuggestionOption }) {
+  const t = useT();
+  const { money } = useFormat();
   switch (option.type) {
     case 'product':
       return (
@@ -84,9 +88,9 @@ function OptionContent({ option }: { option: SuggestionOption }) {
           <span className={styles.words}>
             <span className={styles.title}>{option.title}</span>
             <span className={cx(styles.price, !option.inStock && styles.soldOutPrice)}>
-              {option.priceVaries && <span className={styles.from}>from </span>}
-              {formatPaise(option.price)}
-              {!option.inStock && <span className={styles.soldOut}> · Out of stock</span>}
+              {option.priceVaries && <span className={styles.from}>{t('search.from')} </span>}
+              {money(option.price)}
+              {!option.inStock && <span className={styles.soldOut}> {t('search.outOfStock')}</span>}
             </span>
           </span>
         </>
@@ -99,7 +103,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
           </span>
           <span className={styles.words}>
             <span className={styles.title}>{option.title}</span>
-            <span className={styles.hint}>Category</span>
+            <span className={styles.hint}>{t('search.category')}</span>
           </span>
         </>
       );
@@ -111,7 +115,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
           </span>
           <span className={styles.words}>
             <span className={styles.title}>{option.title}</span>
-            <span className={styles.hint}>Brand</span>
+            <span className={styles.hint}>{t('search.brand')}</span>
           </span>
         </>
       );

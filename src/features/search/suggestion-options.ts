@@ -1,5 +1,6 @@
 import type { CatalogImage, Suggestions } from '../../../schemas/api/catalog';
 import { categoryHref, productHref } from '../../ui/product/links';
+import type { MessageKey } from '../../i18n/messages';
 
 /** One choosable line of the suggestion list, wherever it came from. */
 export type SuggestionOption =
@@ -8,7 +9,7 @@ export type SuggestionOption =
   | { type: 'brand'; key: string; href: string; title: string };
 
 export interface SuggestionGroup {
-  label: string;
+  label: MessageKey;
   options: SuggestionOption[];
 }
 
@@ -16,7 +17,7 @@ export interface SuggestionGroup {
 export function suggestionGroups(suggestions: Suggestions): SuggestionGroup[] {
   const groups: SuggestionGroup[] = [
     {
-      label: 'Products',
+      label: 'search.products',
       options: suggestions.products.map((p) => ({
         type: 'product',
         key: `product-${p.id}`,
@@ -30,11 +31,11 @@ export function suggestionGroups(suggestions: Suggestions): SuggestionGroup[] {
       })),
     },
     {
-      label: 'Categories',
+      label: 'search.categories',
       options: suggestions.categories.map((c) => ({ type: 'category', key: `category-${c.id}`, href: categoryHref(c), title: c.title })),
     },
     {
-      label: 'Brands',
+      label: 'search.brands',
       options: suggestions.brands.map((b) => ({ type: 'brand', key: `brand-${b.slug}`, href: `/products?brand=${b.slug}`, title: b.name })),
     },
   ];
