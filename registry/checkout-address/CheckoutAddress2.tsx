@@ -5,12 +5,14 @@ import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts
 import { ADD_ADDRESS_PATH, addressLine } from '../../src/features/checkout/parts/address-text';
 import { Button, ButtonLink } from '../../src/ui/Button';
 import { Dialog } from '../../src/ui/Dialog';
+import { useT } from '../../src/i18n/useT';
 import { AddressOptions } from './parts/AddressOptions';
 import styles from './CheckoutAddress.module.css';
 
 /** The chosen address in one line, with "Change" opening a sheet of the others. */
 export default function CheckoutAddress2(props: CheckoutAddress2Props) {
   const { addresses, selection, actions } = useCheckoutView();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const chosen = selection.address;
   const canChange = addresses !== undefined && addresses.length > 0;
@@ -26,7 +28,7 @@ export default function CheckoutAddress2(props: CheckoutAddress2Props) {
       }
     >
       {addresses === undefined ? (
-        <CheckoutPending label="Loading your addresses…" />
+        <CheckoutPending label={t('checkout.loadingAddresses')} />
       ) : chosen ? (
         <p className={styles.compact}>
           <strong>{chosen.name}</strong> · {addressLine(chosen)}

@@ -1,19 +1,28 @@
 import type { CheckoutDelivery1Props } from '../../schemas/sections/checkout';
 import { useCheckoutView } from '../../src/features/checkout/CheckoutContext';
 import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts/CheckoutCard';
-import { formatPaise } from '../../src/ui/format';
+import type { MessageKey } from '../../src/i18n/messages';
+import { useFormat } from '../../src/i18n/useFormat';
+import { useT } from '../../src/i18n/useT';
 import { Icon } from '../../src/ui/Icon';
 import styles from './CheckoutDelivery1.module.css';
 
-const ZONE_LABELS = { local: 'Local', regional: 'Regional', national: 'National', remote: 'Remote area' } as const;
+const ZONE_LABELS = {
+  local: 'checkout.zoneLocal',
+  regional: 'checkout.zoneRegional',
+  national: 'checkout.zoneNational',
+  remote: 'checkout.zoneRemote',
+} as const satisfies Record<string, MessageKey>;
 
 /** The zone, the charge (or free delivery), when it arrives, and how far the cart is from free delivery. */
 export default function CheckoutDelivery1(props: CheckoutDelivery1Props) {
   const { quote, selection } = useCheckoutView();
+  const t = useT();
+  const { money } = useFormat();
   if (!quote) {
     return (
       <CheckoutCard title={props.title}>
-        <CheckoutPending label={selection.address ? 'Working out delivery…' : 'Choose an address to see delivery charges.'} />
+        <CheckoutPending label={selection.address ? t('checkout.workingOutDelivery') : t('checkout.chooseAddressForDelivery')} />
       </CheckoutCard>
     );
   }
@@ -25,23 +34,23 @@ export default function CheckoutDelivery1(props: CheckoutDelivery1Props) {
     <CheckoutCard title={props.title}>
       {!delivery.serviceable ? (
         <p className={styles.refusal} role="alert">
-          We do not deliver to PIN {delivery.pin} yet. Choose another address.
+          {t('checkout.notDeliverable', { pin: delivery.pin })}
         </p>
       ) : (
         <>
           <p className={styles.line}>
             <Icon name="truck" />
             <span>
-              <span className={styles.zone}>{ZONE_LABELS[delivery.zone]} delivery</span>
+              <span className={styles.zone}>{t('checkout.zoneDelivery', { zone: t(ZONE_LABELS[delivery.zone]) })}</span>
               {' · '}
-              <strong>{delivery.charge_paise === 0 ? 'Free delivery' : formatPaise(delivery.charge_paise)}</strong>
+              <strong>{delivery.charge_paise === 0 ? t('checkout.freeDelivery') : money(delivery.charge_paise)}</strong>
             </span>
           </p>
           <p className={styles.days}>
-            Delivers in {delivery.days} {delivery.days === 1 ? 'day' : 'days'} to {delivery.pin}
+            {t('checkout.deliversIn', { days: delivery.days, pin: delivery.pin })}
           </p>
           {props.show_free_delivery_hint && delivery.charge_paise > 0 && short > 0 && (
-            <p className={styles.hint}>Add {formatPaise(short)} more for free delivery</p>
+            <p className={styles.hint}>{t('checkout.freeDeliveryHint', { amount: money(short) })}</p>
           )}
         </>
       )}

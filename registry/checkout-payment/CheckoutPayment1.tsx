@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PAYMENT_METHODS, paymentMethodCode, type PaymentMethodLabel } from '../../schemas/api/checkout';
+import { PAYMENT_METHODS, paymentMethodCode, type PaymentMethodCode, type PaymentMethodLabel } from '../../schemas/api/checkout';
 import type { CheckoutPayment1Props } from '../../schemas/sections/checkout';
 import { useCheckoutView } from '../../src/features/checkout/CheckoutContext';
 import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts/CheckoutCard';
@@ -8,15 +8,19 @@ import { PlaceOrderButton } from '../../src/features/checkout/parts/PlaceOrderBu
 import { useMediaQuery } from '../../src/features/catalog/listing/filters/useMediaQuery';
 import { paymentAvailability } from '../../src/features/checkout/payment-availability';
 import { cx } from '../../src/ui/cx';
+import type { MessageKey } from '../../src/i18n/messages';
+import { useFormat } from '../../src/i18n/useFormat';
+import { useT } from '../../src/i18n/useT';
 import { SummaryFigures } from '../checkout-summary/parts/SummaryBody';
 import { PartPaymentInput } from './parts/PartPaymentInput';
 import { WalletLine } from './parts/WalletLine';
 import styles from './parts/Payment.module.css';
 
-const DESCRIPTIONS: Record<PaymentMethodLabel, string> = {
-  'Online Payment': 'UPI, cards, net banking and wallets',
-  'Cash on Delivery': 'Pay in cash or UPI when the order arrives',
-  'Part Payment': 'Pay an advance online now, the rest on delivery',
+/** The methods' names and descriptions; their labels (the values sent) are the server's and stay English. */
+const METHOD_WORDS: Record<PaymentMethodCode, { name: MessageKey; description: MessageKey }> = {
+  online: { name: 'checkout.methodOnline', description: 'checkout.describeOnline' },
+  cod: { name: 'checkout.methodCod', description: 'checkout.describeCod' },
+  part: { name: 'checkout.methodPart', description: 'checkout.describePart' },
 };
 
 /** Below this width the pay button leaves the card for the bar at the bottom of the screen. */
@@ -31,10 +35,12 @@ export default function CheckoutPayment1(props: CheckoutPayment1Props) {
   const name = useId();
   const [draftValid, setDraftValid] = useState(true);
   const phone = useMediaQuery(PHONE);
+  const t = useT();
+  const { money } = useFormat();
   if (!quote) {
     return (
       <CheckoutCard title={props.title}>
-        <CheckoutPending label={selection.address ? 'Working out your total…' : 'Choose an address to continue.'} />
+        <CheckoutPending label={selection.address ? t('checkout.workingOutTotal') : t('checkout.chooseAddressToContinue')} />
       </CheckoutCard>
     );
   }
@@ -46,7 +52,7 @@ export default function CheckoutPayment1(props: CheckoutPayment1Props) {
     setDraftValid(true);
     actions.choosePayment(label);
   };
-  const availability = paymentAvailability(quote);
+  const availability = paymentAvailability(quote, t, money);
   const chosen = availability[paymentMethodCode(selection.paymentMethod)];
   const partChosen = selection.paymentMethod === 'Part Payment';
   const button = (
@@ -73,8 +79,8 @@ export default function CheckoutPayment1(props: CheckoutPayment1Props) {
                   onChange={() => choose(method.label)}
                 />
                 <span className={styles.methodText}>
-                  <span className={styles.methodName}>{method.label}</span>
-                  <span className={styles.methodDescription}>{DESCRIPTIONS[method.label]}</span>
+                  <span className={styles.methodName}>{t(METHOD_WORDS[method.code].name)}</span>
+                  <span className={styles.methodDescription}>{t(METHOD_WORDS[method.code].description)}</span>
                   {refused && (
                     <span id={reasonId} className={styles.reason}>
                       {reason}

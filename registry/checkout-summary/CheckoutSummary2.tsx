@@ -3,6 +3,7 @@ import type { CheckoutSummary2Props } from '../../schemas/sections/checkout';
 import { useCheckoutView } from '../../src/features/checkout/CheckoutContext';
 import { CheckoutCard, CheckoutPending } from '../../src/features/checkout/parts/CheckoutCard';
 import { Icon } from '../../src/ui/Icon';
+import { useT } from '../../src/i18n/useT';
 import { SummaryFigures, SummaryItems } from './parts/SummaryBody';
 import styles from './parts/Summary.module.css';
 
@@ -11,10 +12,11 @@ export default function CheckoutSummary2({ items_label, ...props }: CheckoutSumm
   const { quote, selection } = useCheckoutView();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
+  const t = useT();
   if (!quote) {
     return (
       <CheckoutCard title={props.title}>
-        <CheckoutPending label={selection.address ? 'Working out your total…' : 'Choose an address to see your total.'} />
+        <CheckoutPending label={selection.address ? t('checkout.workingOutTotal') : t('checkout.chooseAddressForTotal')} />
       </CheckoutCard>
     );
   }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { ADDRESS_MESSAGES, type Address } from '../../../schemas/api/addresses';
+import type { Address } from '../../../schemas/api/addresses';
 import { addressLine, defaultFirst } from '../../../src/features/checkout/parts/address-text';
 import { cx } from '../../../src/ui/cx';
+import { useT } from '../../../src/i18n/useT';
 import styles from './AddressOptions.module.css';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** The shopper's addresses as radio cards; one we cannot deliver to is shown, disabled, with the reason. */
 export function AddressOptions({ legend, addresses, selectedId, showMobile, onSelect }: Props) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className={styles.options}>
       <legend className="visually-hidden">{legend}</legend>
@@ -34,13 +36,13 @@ export function AddressOptions({ legend, addresses, selectedId, showMobile, onSe
             <span className={styles.text}>
               <span className={styles.name}>
                 {a.name} <span className={styles.type}>{a.type}</span>
-                {a.is_default && <span className={styles.type}>default</span>}
+                {a.is_default && <span className={styles.type}>{t('checkout.defaultAddress')}</span>}
               </span>
               <span>{addressLine(a)}</span>
-              {showMobile && <span className={styles.mobile}>Mobile: {a.mobile}</span>}
+              {showMobile && <span className={styles.mobile}>{t('checkout.mobile', { mobile: a.mobile })}</span>}
               {!a.serviceable && (
                 <span id={reasonId} className={styles.reason}>
-                  {ADDRESS_MESSAGES.pinUnserviceable}
+                  {t('address.pinUnserviceable')}
                 </span>
               )}
             </span>

@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { useCheckoutView } from '../../../src/features/checkout/CheckoutContext';
 import { Button } from '../../../src/ui/Button';
-import { formatPaise } from '../../../src/ui/format';
+import { Emphasised } from '../../../src/features/auth/views/Emphasised';
+import { useFormat } from '../../../src/i18n/useFormat';
+import { useT } from '../../../src/i18n/useT';
 import styles from './Coupons.module.css';
 
 interface Props {
@@ -14,6 +16,8 @@ export function CouponCodeBox({ label, applyLabel }: Props) {
   const { quote, quoting, selection, actions } = useCheckoutView();
   const inputId = useId();
   const errorId = useId();
+  const t = useT();
+  const { money } = useFormat();
   const applied = quote?.coupon ?? null;
   // The refusal belongs to the code that was sent; while a new quote is on its way it is stale.
   const refusal = selection.appliedCoupon !== '' && !quoting ? (quote?.coupon_error ?? '') : '';
@@ -22,11 +26,11 @@ export function CouponCodeBox({ label, applyLabel }: Props) {
     return (
       <div className={styles.applied}>
         <p className={styles.appliedText}>
-          <strong>{applied.code}</strong> applied: you save {formatPaise(applied.discount_paise)}
+          <Emphasised sentence={(code) => t('checkout.couponApplied', { code, amount: money(applied.discount_paise) })} value={applied.code} />
           <span className={styles.appliedTitle}>{applied.title}</span>
         </p>
         <Button type="button" variant="ghost" onClick={actions.removeCoupon}>
-          Remove
+          {t('checkout.removeCoupon')}
         </Button>
       </div>
     );

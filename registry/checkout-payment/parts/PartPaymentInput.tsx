@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatPaise } from '../../../src/ui/format';
+import { useFormat } from '../../../src/i18n/useFormat';
+import { useT } from '../../../src/i18n/useT';
 import styles from './Payment.module.css';
 
 interface Props {
@@ -20,10 +21,6 @@ export function rupeesToPaise(text: string): number | null {
   return RUPEES.test(clean) ? Math.round(Number(clean) * 100) : null;
 }
 
-export function partBoundsMessage(min: number, max: number): string {
-  return `Pay between ${formatPaise(min)} and ${formatPaise(max)} now`;
-}
-
 /**
  * The advance for part payment, in rupees. Only an amount within the quote's
  * bounds reaches the checkout state, so the quote and the order never see a
@@ -32,13 +29,15 @@ export function partBoundsMessage(min: number, max: number): string {
 export function PartPaymentInput({ value, min, max, onChange, onValidity }: Props) {
   const inputId = useId();
   const hintId = useId();
+  const t = useT();
+  const { money } = useFormat();
   const [draft, setDraft] = useState(() => (value > 0 ? String(value / 100) : String(min / 100)));
   const paise = rupeesToPaise(draft);
   const valid = paise !== null && paise >= min && paise <= max;
   return (
     <div className={styles.part}>
       <label htmlFor={inputId} className={styles.partLabel}>
-        Pay now (₹)
+        {t('checkout.payNowRupees')}
       </label>
       <input
         id={inputId}
@@ -56,7 +55,7 @@ export function PartPaymentInput({ value, min, max, onChange, onValidity }: Prop
         }}
       />
       <p id={hintId} className={valid ? styles.partHint : styles.partError} role={valid ? undefined : 'alert'}>
-        {partBoundsMessage(min, max)}; the rest is paid on delivery.
+        {t('checkout.partBounds', { min: money(min), max: money(max) })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatPaise } from '../../../src/ui/format';
+import { useFormat } from '../../../src/i18n/useFormat';
+import { useT } from '../../../src/i18n/useT';
 import styles from './Payment.module.css';
 
 interface Props {
@@ -12,11 +13,13 @@ interface Props {
 export function WalletLine({ balancePaise, checked, onChange }: Props) {
   const id = useId();
   const empty = balancePaise <= 0;
+  const t = useT();
+  const { money } = useFormat();
   return (
     <div className={styles.wallet}>
       <input id={id} type="checkbox" checked={checked && !empty} disabled={empty} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
-        Use wallet balance <span className={styles.balance}>Wallet balance {formatPaise(balancePaise)}</span>
+        {t('checkout.useWallet')} <span className={styles.balance}>{t('checkout.walletBalance', { amount: money(balancePaise) })}</span>
       </label>
     </div>
   );

@@ -3,6 +3,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ButtonLink } from '../../ui/Button';
 import { useEndpoint } from '../../data/shop-config';
 import { endpoints } from '../../data/endpoints';
+import { useT } from '../../i18n/useT';
 import { PageWithSection } from '../cart/PageWithSection';
 import { useCart } from '../cart/useCart';
 import { CheckoutProvider } from './CheckoutProvider';
@@ -18,11 +19,12 @@ export default function CheckoutPage() {
   const { data, isLoading } = useEndpoint(endpoints.checkout);
   const cart = useCart();
   const empty = cart.lines !== undefined && cart.lines.length === 0;
+  const t = useT();
   return (
-    <Page title="Checkout" crumbs={[{ label: 'Cart', to: '/cart' }]}>
+    <Page title={t('checkout.title')} crumbs={[{ label: t('checkout.cartCrumb'), to: '/cart' }]}>
       {empty ? (
-        <EmptyState icon="cart" title="Your cart is empty" actions={<ButtonLink to="/products">Browse products</ButtonLink>}>
-          Add products to your cart to check out.
+        <EmptyState icon="cart" title={t('checkout.emptyTitle')} actions={<ButtonLink to="/products">{t('checkout.browse')}</ButtonLink>}>
+          {t('checkout.emptyText')}
         </EmptyState>
       ) : (
         <CheckoutProvider>

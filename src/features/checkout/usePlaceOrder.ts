@@ -6,9 +6,10 @@ import toast from 'react-hot-toast';
 import { cartPaths } from '../../../schemas/api/cart';
 import type { Quote, RazorpayDetails } from '../../../schemas/api/checkout';
 import { ApiError } from '../../api/client';
+import { useT } from '../../i18n/useT';
 import { cartCountAtom } from '../../state/session';
 import { placeOrder, type CheckoutChoice } from './checkout-api';
-import { payOnline, type PaymentOutcome } from './pay-online';
+import { payOnline, usePaymentMessage, type PaymentOutcome } from './pay-online';
 import { clearCheckoutAtom, idempotencyKeyAtom } from './state';
 
 interface Inputs {
@@ -17,8 +18,6 @@ interface Inputs {
   razorpay: RazorpayDetails | undefined;
   refreshQuote: () => Promise<unknown>;
 }
-
-export const ORDER_PLACED = 'Order placed';
 
 /**
  * Places the order for the quote on screen, then takes payment. The server
@@ -36,6 +35,8 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
   const setCartCount = useSetAtom(cartCountAtom);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
+  const t = useT();
+  const paymentMessage = usePaymentMessage();
 
   const place = useCallback(async () => {
     if (busy.current || !choice || !quote || quote.blockers.length > 0) return;
@@ -51,7 +52,7 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
       } catch (error) {
         // A network failure may have placed the order: keep the key so the next press finds it. A refusal placed nothing.
         if (!(error instanceof ApiError) || error.status !== 0) store.set(idempotencyKeyAtom, null);
-        toast.error(error instanceof Error ? error.message : 'The order could not be placed');
+        toast.error(error instanceof Error && error.message ? paymentMessage(error.message) : t('checkout.orderFailed'));
         if (error instanceof ApiError && error.status === 409) await refreshQuote();
         return;
       }
@@ -60,15 +61,15 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
       clearCheckout();
       setCartCount(0);
       void mutate((k) => typeof k === 'string' && k.startsWith(cartPaths.items));
-      if (paid.ok) toast.success(ORDER_PLACED);
-      else toast.error(paid.message);
+      if (paid.ok) toast.success(t('checkout.orderPlaced'));
+      else toast.error(paymentMessage(paid.message));
       // The order page offers order updates by push once, right after a first order (never on first load).
       navigate(`/order/${order.order_id}`, { state: { placed: true } });
     } finally {
       busy.current = false;
       setPlacing(false);
     }
-  }, [choice, quote, razorpay, refreshQuote, store, clearCheckout, setCartCount, mutate, navigate]);
+  }, [choice, quote, razorpay, refreshQuote, store, clearCheckout, setCartCount, mutate, navigate, t, paymentMessage]);
 
   return { placing, place };
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { formatPaise } from '../../../ui/format';
+import { useFormat } from '../../../i18n/useFormat';
+import { useT } from '../../../i18n/useT';
 import { Icon } from '../../../ui/Icon';
 import styles from './PayBar.module.css';
 
@@ -21,16 +22,18 @@ interface Props {
 export function PayBar({ totalPaise, details, children }: Props) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const t = useT();
+  const { money } = useFormat();
   return (
-    <section className={styles.bar} aria-label="Amount payable">
+    <section className={styles.bar} aria-label={t('checkout.amountPayable')}>
       <div id={detailsId} className={styles.details} hidden={!open}>
         {details}
       </div>
       <div className={styles.row}>
         <div className={styles.total}>
-          <span className={styles.amount}>{formatPaise(totalPaise)}</span>
+          <span className={styles.amount}>{money(totalPaise)}</span>
           <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((was) => !was)}>
-            {open ? 'Hide details' : 'View details'}
+            {open ? t('checkout.hideDetails') : t('checkout.viewDetails')}
             <Icon name="chevron-down" size={16} className={styles.chevron} />
           </button>
         </div>

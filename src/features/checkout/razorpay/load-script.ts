@@ -1,4 +1,6 @@
-export const SCRIPT_LOAD_FAILED = 'Could not load the payment page. Check your connection and try again.';
+import english from '../../../i18n/locales/en-IN/checkout.json';
+
+export const SCRIPT_LOAD_FAILED = english['checkout.scriptLoadFailed'];
 
 const loading = new Map<string, Promise<void>>();
 

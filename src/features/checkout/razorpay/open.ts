@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { GatewayCheckout, RazorpayDetails } from '../../../../schemas/api/checkout';
+import english from '../../../i18n/locales/en-IN/checkout.json';
 
 /** What Razorpay's checkout.js (and the local gateway's) accepts; only the options the shop uses. */
 interface RazorpayOptions {
@@ -40,11 +41,12 @@ const failureSchema = z.object({ error: z.object({ description: z.optional(z.str
 
 export type RazorpayResult = { ok: true; response: PaymentResponse } | { ok: false; reason: 'failed' | 'dismissed'; message: string };
 
+/** In English, as the gateway's own descriptions are: a screen says them in its language (usePaymentMessage). */
 export const PAYMENT_MESSAGES = {
-  failed: 'The payment failed. You can try again.',
-  dismissed: 'Payment cancelled. Your order is saved: you can pay for it now or later.',
-  unavailable: 'The payment page did not load. Check your connection and try again.',
-  unexpected: 'The payment page sent an unexpected answer. Please try again.',
+  failed: english['checkout.paymentFailed'],
+  dismissed: english['checkout.paymentDismissed'],
+  unavailable: english['checkout.paymentUnavailable'],
+  unexpected: english['checkout.paymentUnexpected'],
 } as const;
 
 function brandColour(): string | undefined {
