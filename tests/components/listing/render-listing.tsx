@@ -1,3 +1,4 @@
+import type { JSXElementConstructor, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { SWRConfig } from 'swr';
@@ -25,8 +26,8 @@ function ProductPageProbe() {
   return <h1>Product page</h1>;
 }
 
-/** The listing routes as the app declares them, with a fresh SWR cache and jotai store. */
-export function renderListing(path: string) {
+/** The listing routes as the app declares them, with a fresh SWR cache and jotai store; `wrapper` goes around it all (a locale's provider). */
+export function renderListing(path: string, wrapper?: JSXElementConstructor<{ children: ReactNode }>) {
   const store = createStore();
   const utils = render(
     <Provider store={store}>
@@ -47,6 +48,7 @@ export function renderListing(path: string) {
         </EngineRegistryProvider>
       </SWRConfig>
     </Provider>,
+    { wrapper },
   );
   return { ...utils, store };
 }

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { JSXElementConstructor, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { ProductDetail } from '../../../schemas/api/catalog';
 import ProductDetailPage from '../../../src/features/catalog/ProductDetailPage';
@@ -34,6 +35,8 @@ export interface ProductWorld {
   layout?: unknown[];
   /** Answers before the defaults, e.g. a server error for the product. */
   override?: (path: string, init: RequestInit | undefined) => Reply | undefined;
+  /** Around the page, e.g. a Hindi I18nProvider; English without one. */
+  wrapper?: JSXElementConstructor<{ children: ReactNode }>;
 }
 
 /**
@@ -84,6 +87,7 @@ export function renderProductPage(world: ProductWorld) {
         </EngineRegistryProvider>
       </SWRConfig>
     </Provider>,
+    { wrapper: world.wrapper },
   );
   return { ...utils, calls, fetch };
 }
