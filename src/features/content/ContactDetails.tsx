@@ -1,10 +1,12 @@
 import { useBusinessDetails } from '../../data/shop-config';
 import { Icon } from '../../ui/Icon';
 import { isWebUrl, mailHref, telHref } from '../../ui/contact';
+import { useT } from '../../i18n/useT';
 import styles from './ContactDetails.module.css';
 
 /** The shop's phone, e-mail and address from business details; used by contact and support. */
 export function ContactDetails() {
+  const t = useT();
   const { phone_number, email, address, map_url } = useBusinessDetails();
   return (
     <ul className={styles.list}>
@@ -12,9 +14,9 @@ export function ContactDetails() {
         <li>
           <Icon name="phone" />
           <span>
-            <strong>Call us</strong>
+            <strong>{t('content.callUs')}</strong>
             <a href={telHref(phone_number)}>+91 {phone_number}</a>
-            <small>Monday to Saturday, 10 am to 7 pm</small>
+            <small>{t('content.callHours')}</small>
           </span>
         </li>
       )}
@@ -22,9 +24,9 @@ export function ContactDetails() {
         <li>
           <Icon name="mail" />
           <span>
-            <strong>E-mail</strong>
+            <strong>{t('content.email')}</strong>
             <a href={mailHref(email)}>{email}</a>
-            <small>We reply within one working day</small>
+            <small>{t('content.replyTime')}</small>
           </span>
         </li>
       )}
@@ -32,11 +34,11 @@ export function ContactDetails() {
         <li>
           <Icon name="map-pin" />
           <span>
-            <strong>Visit</strong>
+            <strong>{t('content.visit')}</strong>
             <address>{address}</address>
             {isWebUrl(map_url) && (
               <a href={map_url} target="_blank" rel="noopener noreferrer">
-                Get directions on the map
+                {t('content.directions')}
               </a>
             )}
           </span>

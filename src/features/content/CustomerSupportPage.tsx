@@ -11,29 +11,31 @@ import { TicketConfirmation } from './TicketConfirmation';
 import { TicketForm } from './TicketForm';
 import { TicketList } from './TicketList';
 import { ticketsPath } from './support-api';
+import { useT } from '../../i18n/useT';
 import styles from './content.module.css';
 
 /** /customer-support: signed-in shoppers raise and follow tickets; everyone sees how to reach us and the grievance officer. */
 export default function CustomerSupportPage() {
+  const t = useT();
   const user = useSignedInUser();
   const setPopup = useSetAtom(loginPopupAtom);
   const { mutate } = useSWRConfig();
   const [raised, setRaised] = useState<string | null>(null);
 
   return (
-    <Page title="Customer support" lead="Raise a ticket, follow its progress, or reach us directly.">
+    <Page title={t('content.supportTitle')} lead={t('content.supportLead')}>
       <div className={styles.stack}>
         {user ? (
           <div className={styles.columns}>
             <section aria-labelledby="new-ticket">
               <h2 id="new-ticket" className={styles.heading}>
-                Raise a ticket
+                {t('content.raiseTicket')}
               </h2>
               {raised && <TicketConfirmation ticketNumber={raised} />}
               <TicketForm
                 source="support"
                 user={user}
-                submitLabel="Raise ticket"
+                submitLabel={t('content.raiseTicketButton')}
                 onCreated={(number) => {
                   setRaised(number);
                   void mutate(ticketsPath(user.id));
@@ -42,7 +44,7 @@ export default function CustomerSupportPage() {
             </section>
             <section aria-labelledby="your-tickets">
               <h2 id="your-tickets" className={styles.heading}>
-                Your tickets
+                {t('content.yourTickets')}
               </h2>
               <TicketList userId={user.id} />
             </section>
@@ -50,23 +52,23 @@ export default function CustomerSupportPage() {
         ) : (
           <section aria-labelledby="sign-in-support" className={styles.officer}>
             <h2 id="sign-in-support" className={styles.heading}>
-              Raise and follow tickets
+              {t('content.raiseAndFollow')}
             </h2>
-            <p>Sign in to raise a ticket about an order and follow our replies. You can also write to us without an account.</p>
+            <p>{t('content.supportSignIn')}</p>
             <div className={styles.actions}>
-              <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/customer-support' })}>Login or sign up</Button>
+              <Button onClick={() => setPopup({ view: 'mobile', returnTo: '/customer-support' })}>{t('account.signIn')}</Button>
               <ButtonLink to="/contact" variant="secondary">
-                Contact us as a guest
+                {t('content.contactAsGuest')}
               </ButtonLink>
               <ButtonLink to="/faq" variant="secondary">
-                Read the FAQ
+                {t('content.readFaq')}
               </ButtonLink>
             </div>
           </section>
         )}
         <section aria-labelledby="reach-us">
           <h2 id="reach-us" className={styles.heading}>
-            Reach us directly
+            {t('content.reachUs')}
           </h2>
           <ContactDetails />
         </section>

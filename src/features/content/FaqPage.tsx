@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { PageLoader } from '../../ui/PageLoader';
 import { FaqAccordion } from './FaqAccordion';
 import { useFaqs } from './content-api';
+import { useT } from '../../i18n/useT';
 import styles from './Faq.module.css';
 
 // Long enough that typing a word sends one search, short enough to feel live.
@@ -15,6 +16,7 @@ function categoryAnchor(category: string): string {
 }
 
 export default function FaqPage() {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -24,35 +26,39 @@ export default function FaqPage() {
   const { data, error, isLoading, mutate } = useFaqs(query);
 
   return (
-    <Page title="Frequently asked questions" lead="Orders, delivery, payments, returns and warranty: quick answers to what shoppers ask us most.">
+    <Page title={t('content.faqTitle')} lead={t('content.faqLead')}>
       <div role="search" className={styles.search}>
         <label htmlFor="faq-search" className={styles.searchLabel}>
-          Search the FAQ
+          {t('content.faqSearch')}
         </label>
         <input
           id="faq-search"
           type="search"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          placeholder="For example: EMI, refund, invoice"
+          placeholder={t('content.faqPlaceholder')}
           maxLength={100}
           className={styles.searchInput}
         />
       </div>
       {error && !data ? (
-        <EmptyState icon="help" title="We could not load the FAQ" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+        <EmptyState icon="help" title={t('content.faqLoadFailed')} actions={<Button onClick={() => void mutate()}>{t('content.tryAgain')}</Button>}>
           {error.message}
         </EmptyState>
       ) : isLoading && !data ? (
         <PageLoader />
       ) : data && data.length === 0 ? (
-        <EmptyState icon="help" title={query ? `No answers for “${query}”` : 'No questions published yet'} actions={<ButtonLink to="/customer-support">Ask customer support</ButtonLink>}>
-          Try other words, or ask us: our support team replies within one working day.
+        <EmptyState
+          icon="help"
+          title={query ? t('content.faqNoAnswers', { query }) : t('content.faqNoneYet')}
+          actions={<ButtonLink to="/customer-support">{t('content.askSupport')}</ButtonLink>}
+        >
+          {t('content.faqEmptyBody')}
         </EmptyState>
       ) : (
         <>
           {data && data.length > 1 && (
-            <nav aria-label="FAQ categories" className={styles.categories}>
+            <nav aria-label={t('content.faqCategories')} className={styles.categories}>
               {data.map((c) => (
                 <a key={c.category} href={`#${categoryAnchor(c.category)}`} className={styles.category}>
                   {c.category}

@@ -1,32 +1,32 @@
 import { GRIEVANCE_OFFICER } from '../../../schemas/api/content';
 import { mailHref, telHref } from '../../ui/contact';
+import { useT } from '../../i18n/useT';
 import styles from './content.module.css';
 
 /** The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 require us to publish, with the response times. */
 export function GrievanceOfficer() {
+  const t = useT();
   const g = GRIEVANCE_OFFICER;
   return (
     <section aria-labelledby="grievance-officer" className={styles.officer}>
       <h2 id="grievance-officer" className={styles.heading}>
-        Grievance officer
+        {t('content.grievanceOfficer')}
       </h2>
-      <p>
-        Not satisfied with how a complaint was handled? Under the Consumer Protection (E-Commerce) Rules, 2020 you can write to our grievance officer.
-      </p>
+      <p>{t('content.grievanceIntro')}</p>
       <dl className={styles.facts}>
-        <dt>Name</dt>
+        <dt>{t('content.name')}</dt>
         <dd>{g.name}</dd>
-        <dt>Designation</dt>
+        <dt>{t('content.designation')}</dt>
         <dd>{g.designation}</dd>
-        <dt>E-mail</dt>
+        <dt>{t('content.email')}</dt>
         <dd>
           <a href={mailHref(g.email)}>{g.email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>{t('content.phone')}</dt>
         <dd>
           <a href={telHref(g.phone)}>{g.phone}</a> ({g.hours})
         </dd>
-        <dt>Address</dt>
+        <dt>{t('content.address')}</dt>
         <dd>
           <address>{g.address}</address>
         </dd>

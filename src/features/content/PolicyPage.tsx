@@ -9,12 +9,14 @@ import { PolicyBody } from './PolicyBody';
 import { usePolicy } from './content-api';
 import styles from './content.module.css';
 import { formatShopDayLong } from '../../ui/format';
+import { useT } from '../../i18n/useT';
 
 function NotFound() {
+  const t = useT();
   return (
-    <Page title="Policy not found">
-      <EmptyState icon="shield" title="We couldn't find this policy" actions={<ButtonLink to="/contact">Contact us</ButtonLink>}>
-        The link may be old. Our policies are linked at the foot of every page.
+    <Page title={t('content.policyNotFoundTitle')}>
+      <EmptyState icon="shield" title={t('content.policyNotFound')} actions={<ButtonLink to="/contact">{t('content.contactTitle')}</ButtonLink>}>
+        {t('content.policyNotFoundBody')}
       </EmptyState>
     </Page>
   );
@@ -22,21 +24,22 @@ function NotFound() {
 
 /** /policy/{id}/{slug_name}: the id picks the policy; the slug only makes the address readable. */
 export default function PolicyPage() {
+  const t = useT();
   const params = useParams();
   const id = readWholeNumber(params.id, 1, MAX_INT4);
   const { data, error, mutate } = usePolicy(id);
   if (id === null || (error instanceof ApiError && error.status === 404)) return <NotFound />;
   if (error)
     return (
-      <Page title="Policy">
-        <EmptyState icon="shield" title="We could not load this policy" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+      <Page title={t('content.policy')}>
+        <EmptyState icon="shield" title={t('content.policyLoadFailed')} actions={<Button onClick={() => void mutate()}>{t('content.tryAgain')}</Button>}>
           {error.message}
         </EmptyState>
       </Page>
     );
   if (!data) return <PageLoader />;
   return (
-    <Page title={data.title} lead={`Last updated on ${formatShopDayLong(data.updated_at)}`}>
+    <Page title={data.title} lead={t('content.lastUpdated', { date: formatShopDayLong(data.updated_at) })}>
       <article className={styles.prose}>
         <PolicyBody blocks={data.body} />
       </article>

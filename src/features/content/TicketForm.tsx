@@ -1,11 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { TICKET_TOPIC_CODES, TICKET_TOPICS } from '../../../schemas/api/support';
+import { TICKET_TOPIC_CODES } from '../../../schemas/api/support';
 import { Button } from '../../ui/Button';
 import { TextField } from '../auth/fields/TextField';
 import { useBusy } from '../auth/useBusy';
 import type { StoredUser } from '../../state/session';
 import { createTicket } from './support-api';
 import { TICKET_FIELD_ORDER, validateTicket, type TicketErrors, type TicketField, type TicketValues } from './ticket-form';
+import { useT } from '../../i18n/useT';
+import { TOPIC_WORDS } from './ticket-words';
 import styles from './TicketForm.module.css';
 
 interface Props {
@@ -31,11 +33,12 @@ function initialValues(user: StoredUser | null): TicketValues {
 
 /** A support ticket: errors inline from the shared schema, the server's refusal above the button. */
 export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
+  const t = useT();
   const [values, setValues] = useState<TicketValues>(() => initialValues(user));
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState('');
   const [busy, run] = useBusy();
-  const errors: TicketErrors = submitted ? validateTicket(values) : {};
+  const errors: TicketErrors = submitted ? validateTicket(values, t) : {};
 
   const field = (name: TicketField) => ({
     id: `ticket-${name}`,
@@ -49,7 +52,7 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
     event.preventDefault();
     setSubmitted(true);
     setFormError('');
-    const problems = validateTicket(values);
+    const problems = validateTicket(values, t);
     const first = TICKET_FIELD_ORDER.find((f) => problems[f] !== undefined);
     if (first) {
       document.getElementById(`ticket-${first}`)?.focus();
@@ -62,7 +65,7 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
         setSubmitted(false);
         onCreated(created.ticketNumber, created.message);
       } catch (error) {
-        setFormError(error instanceof Error ? error.message : 'We could not send your message');
+        setFormError(error instanceof Error ? error.message : t('content.sendFailed'));
       }
     });
   }
@@ -72,14 +75,14 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <div className={styles.row}>
-        <TextField label="Your name" autoComplete="name" maxLength={80} {...field('name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...field('email')} />
+        <TextField label={t('content.yourName')} autoComplete="name" maxLength={80} {...field('name')} />
+        <TextField label={t('content.email')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
       </div>
       <div className={styles.row}>
         <TextField
           label={
             <>
-              Mobile <span className={styles.optional}>(optional)</span>
+              {t('content.mobile')} <span className={styles.optional}>{t('content.optional')}</span>
             </>
           }
           prefix="+91"
@@ -90,7 +93,7 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
         />
         <div className={styles.field}>
           <label htmlFor={topic.id} className={styles.label}>
-            Topic
+            {t('content.topic')}
           </label>
           <select
             id={topic.id}
@@ -101,10 +104,10 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
             aria-invalid={topic.error ? true : undefined}
             aria-describedby={topic.error ? `${topic.id}-error` : undefined}
           >
-            <option value="">Choose a topic</option>
+            <option value="">{t('content.chooseTopic')}</option>
             {TICKET_TOPIC_CODES.map((code) => (
               <option key={code} value={code}>
-                {TICKET_TOPICS[code]}
+                {t(TOPIC_WORDS[code])}
               </option>
             ))}
           </select>
@@ -119,17 +122,17 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
         <TextField
           label={
             <>
-              Order number <span className={styles.optional}>(optional)</span>
+              {t('content.orderNumber')} <span className={styles.optional}>{t('content.optional')}</span>
             </>
           }
           maxLength={40}
           {...field('order_number')}
         />
-        <TextField label="Subject" maxLength={120} {...field('subject')} />
+        <TextField label={t('content.subject')} maxLength={120} {...field('subject')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={message.id} className={styles.label}>
-          Message
+          {t('content.message')}
         </label>
         <textarea
           id={message.id}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { TICKET_STATUS_LABELS } from '../../../schemas/api/support';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
@@ -7,51 +6,62 @@ import { TicketThread } from './TicketThread';
 import { useTickets } from './support-api';
 import styles from './Tickets.module.css';
 import { formatShopDayLong } from '../../ui/format';
+import { useT } from '../../i18n/useT';
+import { TICKET_STATUS_WORDS } from './ticket-words';
 
 /** The shopper's tickets, newest first; each opens in place to show its conversation. */
 export function TicketList({ userId }: { userId: number }) {
+  const t = useT();
   const { data, error, mutate } = useTickets(userId);
   const [open, setOpen] = useState<string | null>(null);
   if (error)
     return (
-      <EmptyState icon="help" title="We could not load your tickets" actions={<Button onClick={() => void mutate()}>Try again</Button>}>
+      <EmptyState icon="help" title={t('content.ticketsLoadFailed')} actions={<Button onClick={() => void mutate()}>{t('content.tryAgain')}</Button>}>
         {error.message}
       </EmptyState>
     );
-  if (!data) return <p role="status">Loading your tickets…</p>;
+  if (!data) return <p role="status">{t('content.ticketsLoading')}</p>;
   if (data.length === 0)
     return (
-      <EmptyState icon="help" title="No tickets yet" actions={<ButtonLink to="/faq" variant="secondary">Read the FAQ</ButtonLink>}>
-        Tickets you raise here or through the contact form while signed in appear here, with our replies.
+      <EmptyState
+        icon="help"
+        title={t('content.noTickets')}
+        actions={
+          <ButtonLink to="/faq" variant="secondary">
+            {t('content.readFaq')}
+          </ButtonLink>
+        }
+      >
+        {t('content.noTicketsBody')}
       </EmptyState>
     );
   return (
     <ul className={styles.list}>
-      {data.map((t) => {
-        const expanded = open === t.ticket_number;
-        const panel = `ticket-${t.ticket_number}`;
+      {data.map((ticket) => {
+        const expanded = open === ticket.ticket_number;
+        const panel = `ticket-${ticket.ticket_number}`;
         return (
-          <li key={t.ticket_number} className={styles.ticket}>
+          <li key={ticket.ticket_number} className={styles.ticket}>
             <button
               type="button"
               aria-expanded={expanded}
               aria-controls={panel}
-              onClick={() => setOpen(expanded ? null : t.ticket_number)}
+              onClick={() => setOpen(expanded ? null : ticket.ticket_number)}
               className={styles.summary}
             >
               <span>
-                <strong>{t.subject}</strong>
+                <strong>{ticket.subject}</strong>
                 <small>
-                  {t.ticket_number} · raised on {formatShopDayLong(t.created_at)}
+                  {ticket.ticket_number} · {t('content.raisedOn', { date: formatShopDayLong(ticket.created_at) })}
                 </small>
               </span>
-              <span className={styles.status} data-status={t.status}>
-                {TICKET_STATUS_LABELS[t.status]}
+              <span className={styles.status} data-status={ticket.status}>
+                {t(TICKET_STATUS_WORDS[ticket.status])}
               </span>
               <Icon name="chevron-down" />
             </button>
             <div id={panel} hidden={!expanded}>
-              {expanded && <TicketThread userId={userId} number={t.ticket_number} />}
+              {expanded && <TicketThread userId={userId} number={ticket.ticket_number} />}
             </div>
           </li>
         );

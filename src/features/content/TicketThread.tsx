@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { SUPPORT_MESSAGES, TICKET_STATUS_LABELS, TICKET_TOPICS } from '../../../schemas/api/support';
 import { Button } from '../../ui/Button';
 import { useBusy } from '../auth/useBusy';
 import { replyToTicket, ticketPath, ticketsPath, useTicket } from './support-api';
 import formStyles from './TicketForm.module.css';
 import styles from './Tickets.module.css';
 import { formatShopMoment } from '../../ui/format';
+import { useT } from '../../i18n/useT';
+import { TICKET_STATUS_WORDS, TOPIC_WORDS } from './ticket-words';
 
 /** One ticket's messages, oldest first, and the shopper's reply while it is not closed. */
 export function TicketThread({ userId, number }: { userId: number; number: string }) {
+  const t = useT();
   const { data, error } = useTicket(userId, number);
   const { mutate } = useSWRConfig();
   const [reply, setReply] = useState('');
@@ -17,12 +19,12 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
   const [busy, run] = useBusy();
 
   if (error) return <p role="alert">{error.message}</p>;
-  if (!data) return <p role="status">Loading the conversation…</p>;
+  if (!data) return <p role="status">{t('content.threadLoading')}</p>;
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reply.trim() === '') {
-      setProblem(SUPPORT_MESSAGES.messageRequired);
+      setProblem(t('content.replyRequired'));
       return;
     }
     setProblem('');
@@ -33,7 +35,7 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
         await mutate(ticketPath(userId, number), thread, { revalidate: false });
         await mutate(ticketsPath(userId));
       } catch (err) {
-        setProblem(err instanceof Error ? err.message : 'We could not send your reply');
+        setProblem(err instanceof Error ? err.message : t('content.replyFailed'));
       }
     });
   }
@@ -42,24 +44,24 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
   return (
     <div className={styles.thread}>
       <p className={styles.meta}>
-        {TICKET_TOPICS[data.topic]}
-        {data.order_number && ` · Order ${data.order_number}`} · {TICKET_STATUS_LABELS[data.status]}
+        {t(TOPIC_WORDS[data.topic])}
+        {data.order_number && ` · ${t('content.orderRef', { number: data.order_number })}`} · {t(TICKET_STATUS_WORDS[data.status])}
       </p>
       <ol className={styles.messages}>
         {data.messages.map((m) => (
           <li key={m.id} className={m.author === 'support' ? styles.fromSupport : styles.fromCustomer}>
-            <strong>{m.author === 'support' ? 'Customer support' : 'You'}</strong>
+            <strong>{t(m.author === 'support' ? 'content.supportTitle' : 'content.you')}</strong>
             <time dateTime={m.created_at}>{formatShopMoment(m.created_at)}</time>
             <p>{m.body}</p>
           </li>
         ))}
       </ol>
       {data.status === 'closed' ? (
-        <p>{SUPPORT_MESSAGES.closed}</p>
+        <p>{t('content.ticketClosed')}</p>
       ) : (
         <form onSubmit={(e) => void send(e)} noValidate className={formStyles.field}>
           <label htmlFor={replyId} className={formStyles.label}>
-            Add a message
+            {t('content.addMessage')}
           </label>
           <textarea
             id={replyId}
@@ -78,7 +80,7 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
           )}
           <div>
             <Button type="submit" variant="secondary" busy={busy}>
-              Send
+              {t('content.send')}
             </Button>
           </div>
         </form>
