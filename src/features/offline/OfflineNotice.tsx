@@ -1,8 +1,6 @@
 import { isUnsavedPage, useOnline } from './online';
+import { useT } from '../../i18n/useT';
 import styles from './OfflineNotice.module.css';
-
-export const OFFLINE_NOTICE = 'You are offline — showing the pages you have seen. Prices and stock may have changed.';
-export const UNSAVED_PAGE_NOTICE = 'This page was not saved on this device, so it may not show until you are back online.';
 
 /**
  * The shell's banner while the browser is offline. The live region is always
@@ -10,13 +8,14 @@ export const UNSAVED_PAGE_NOTICE = 'This page was not saved on this device, so i
  * and takes no room, while online.
  */
 export function OfflineNotice() {
+  const t = useT();
   const online = useOnline();
   return (
     <div role="status" className={styles.notice}>
       {!online && (
         <>
-          {OFFLINE_NOTICE}
-          {isUnsavedPage() && <> {UNSAVED_PAGE_NOTICE}</>}
+          {t('notices.offline')}
+          {isUnsavedPage() && <> {t('notices.unsavedPage')}</>}
         </>
       )}
     </div>

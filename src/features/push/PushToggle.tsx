@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useHydrated } from '../../app/useHydrated';
+import { useT } from '../../i18n/useT';
 import { pushCapabilityError } from './capabilities';
+import { pushWords } from './message-words';
 import { usePushRuntime } from './runtime';
 import { readPushToken } from './token-store';
 import { usePushActions } from './usePushActions';
@@ -18,6 +20,7 @@ export function PushToggle() {
 }
 
 function BrowserPushToggle() {
+  const t = useT();
   const runtime = usePushRuntime();
   const settings = usePushSettings(true);
   const actions = usePushActions();
@@ -34,18 +37,18 @@ function BrowserPushToggle() {
       const result = await actions.turnOn();
       if (result?.status === 'on') {
         setOn(true);
-        setStatus('Order updates are on for this device.');
+        setStatus(t('notices.pushOn'));
       } else if (result?.status === 'dismissed') {
-        setStatus('Notifications stay off. Turn them on whenever you like.');
+        setStatus(t('notices.pushDismissed'));
       }
     } else if (await actions.turnOff()) {
       setOn(false);
-      setStatus('Order updates are off for this device.');
+      setStatus(t('notices.pushOff'));
     }
   }
 
   // An unsupported browser or blocked permission is shown before any click, with the switch disabled.
-  const error = actions.error ?? (settings.error ? settings.error.message : null) ?? (on ? null : unsupported);
+  const error = actions.error ?? (settings.error ? pushWords(settings.error.message, t) : null) ?? (on || unsupported === null ? null : pushWords(unsupported, t));
   return (
     <div className={styles.toggle}>
       <label className={styles.row} htmlFor={id}>
@@ -59,10 +62,10 @@ function BrowserPushToggle() {
           aria-describedby={`${id}-hint`}
           onChange={(e) => void change(e.currentTarget.checked)}
         />
-        Order updates on this device
+        {t('notices.pushToggle')}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        We send a notification when your order is confirmed, shipped and delivered.
+        {t('notices.pushToggleHint')}
       </p>
       {error && (
         <p className={styles.error} role="alert">

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../ui/Button';
+import { useT } from '../../i18n/useT';
 import { pushCapabilityError } from './capabilities';
 import { usePushRuntime } from './runtime';
 import { readPushToken } from './token-store';
@@ -45,24 +46,25 @@ export function usePushPrompt(): { offer: () => void; prompt: ReactNode } {
 }
 
 function PushPrompt({ onDone }: { onDone: (declined: boolean) => void }) {
+  const t = useT();
   const actions = usePushActions();
 
   async function turnOn() {
     const result = await actions.turnOn();
     if (result === null) return;
-    if (result.status === 'on') toast.success('Order updates are on for this device.');
+    if (result.status === 'on') toast.success(t('notices.pushOn'));
     onDone(result.status !== 'on');
   }
 
   return (
-    <section className={styles.prompt} aria-label="Order updates">
-      <p>Get a notification when this order ships and arrives?</p>
+    <section className={styles.prompt} aria-label={t('notices.promptLabel')}>
+      <p>{t('notices.promptQuestion')}</p>
       <div className={styles.actions}>
         <Button busy={actions.busy} onClick={() => void turnOn()}>
-          Turn on
+          {t('notices.turnOn')}
         </Button>
         <Button variant="secondary" disabled={actions.busy} onClick={() => onDone(true)}>
-          Not now
+          {t('notices.notNow')}
         </Button>
       </div>
       {actions.error && (

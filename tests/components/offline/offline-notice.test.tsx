@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { OFFLINE_NOTICE, OfflineNotice, UNSAVED_PAGE_NOTICE } from '../../../src/features/offline/OfflineNotice';
+import { OfflineNotice } from '../../../src/features/offline/OfflineNotice';
 import { forgetSeenPages } from '../../../src/lib/offline-caches';
 import { restoreBrowserOnline, setBrowserOnline } from './network';
+
+// The English words (src/i18n/locales/en-IN/notices.json), as the notice shows them outside a Hindi page.
+const OFFLINE_NOTICE = 'You are offline — showing the pages you have seen. Prices and stock may have changed.';
+const UNSAVED_PAGE_NOTICE = 'This page was not saved on this device, so it may not show until you are back online.';
 
 afterEach(() => {
   restoreBrowserOnline();
