@@ -1,14 +1,16 @@
 import { useBusinessDetails, useThemeConfig } from '../../data/shop-config';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../i18n/useT';
 import { socialLinks } from './social-links';
 import styles from './ProfilePage.module.css';
 
 /** The social links page: the shell is hidden here, so it carries its own brand. */
 export default function ProfilePage() {
+  const t = useT();
   const business = useBusinessDetails();
   const { brand_name } = useThemeConfig();
-  usePageTitle('Follow us', `Follow ${brand_name} on YouTube, Instagram and Facebook, or chat with us on WhatsApp.`);
+  usePageTitle(t('content.followUs'), t('content.followDescription', { brand: brand_name }));
   const links = socialLinks(business);
   return (
     <div className={styles.page}>
@@ -18,8 +20,8 @@ export default function ProfilePage() {
         ) : (
           <span className={styles.brand}>{brand_name}</span>
         )}
-        <h1 className={styles.title}>Follow {brand_name}</h1>
-        <p className={styles.lead}>Deals, launches and help, wherever you are.</p>
+        <h1 className={styles.title}>{t('content.followBrand', { brand: brand_name })}</h1>
+        <p className={styles.lead}>{t('content.followLead')}</p>
       </header>
       <ul className={styles.links}>
         {links.map((l) => (
@@ -27,15 +29,15 @@ export default function ProfilePage() {
             <a href={l.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <Icon name={l.icon} size={24} />
               <span>
-                <strong>{l.label}</strong>
-                {l.hint && <small>{l.hint}</small>}
+                <strong>{t(l.label)}</strong>
+                <small>{t(l.hint, l.values)}</small>
               </span>
               <Icon name="chevron-right" />
             </a>
           </li>
         ))}
       </ul>
-      <footer className={styles.credit}>Designed and developed by the Vitrine team</footer>
+      <footer className={styles.credit}>{t('content.credit')}</footer>
     </div>
   );
 }

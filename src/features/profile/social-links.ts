@@ -1,10 +1,14 @@
+import type { Values } from '@lingui/core';
 import type { BusinessDetails } from '../../../schemas/api/shop-config';
+import type { MessageKey } from '../../i18n/messages';
 import type { IconName } from '../../ui/Icon';
 import { isWebUrl } from '../../ui/contact';
 
 export interface SocialLink {
-  label: string;
-  hint: string;
+  label: MessageKey;
+  hint: MessageKey;
+  /** The hint's placeholders: the WhatsApp number. */
+  values?: Values;
   href: string;
   icon: IconName;
 }
@@ -16,12 +20,13 @@ export interface SocialLink {
 export function socialLinks(b: BusinessDetails): SocialLink[] {
   const digits = b.phone_number.replace(/\D/g, '').slice(-10);
   const links: SocialLink[] = [
-    { label: 'YouTube', hint: 'Reviews, unboxings and build guides', href: b.youtube_url, icon: 'youtube' },
-    { label: 'Instagram', hint: 'New arrivals and desk setups', href: b.instagram_url, icon: 'instagram' },
-    { label: 'Facebook', hint: 'Offers and community', href: b.facebook_url, icon: 'facebook' },
-    { label: 'Rate us', hint: 'Tell others about your experience', href: b.review_url, icon: 'star' },
-    { label: 'Find our store', hint: 'Directions on the map', href: b.map_url, icon: 'map-pin' },
-    { label: 'Chat on WhatsApp', hint: digits ? `+91 ${digits}` : '', href: digits ? `https://wa.me/91${digits}` : '', icon: 'whatsapp' },
+    { label: 'content.socialYoutube', hint: 'content.socialYoutubeHint', href: b.youtube_url, icon: 'youtube' },
+    { label: 'content.socialInstagram', hint: 'content.socialInstagramHint', href: b.instagram_url, icon: 'instagram' },
+    { label: 'content.socialFacebook', hint: 'content.socialFacebookHint', href: b.facebook_url, icon: 'facebook' },
+    { label: 'content.socialRate', hint: 'content.socialRateHint', href: b.review_url, icon: 'star' },
+    { label: 'content.socialStore', hint: 'content.socialStoreHint', href: b.map_url, icon: 'map-pin' },
+    // No phone, no chat address: the link is dropped below with the others that have none.
+    { label: 'content.socialWhatsapp', hint: 'content.socialWhatsappHint', values: { phone: digits }, href: digits ? `https://wa.me/91${digits}` : '', icon: 'whatsapp' },
   ];
   return links.filter((l) => isWebUrl(l.href));
 }

@@ -6,9 +6,10 @@ describe('profile social links', () => {
   it('lists the networks that have a web address, plus the WhatsApp chat on 91 and the business phone', () => {
     const links = socialLinks(businessDetailsSchema.parse({ youtube_url: 'https://youtube.example/shop', phone_number: '+91 98765 43210' }));
     expect(links.map((l) => [l.label, l.href])).toEqual([
-      ['YouTube', 'https://youtube.example/shop'],
-      ['Chat on WhatsApp', 'https://wa.me/919876543210'],
+      ['content.socialYoutube', 'https://youtube.example/shop'],
+      ['content.socialWhatsapp', 'https://wa.me/919876543210'],
     ]);
+    expect(links[1]?.values).toEqual({ phone: '9876543210' });
   });
 
   it('never gets a script URL to link: the business details refuse it', () => {
