@@ -7,6 +7,7 @@ import { SectionHeader } from '../catalog-parts/SectionHeader';
 import shared from '../catalog-parts/section.module.css';
 import { Wordmark } from './parts/Wordmark';
 import { brandHref, useShownBrands } from './parts/useShownBrands';
+import { useT } from '../../src/i18n/useT';
 import styles from './BrandStrip1.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './BrandStrip1.module.css';
  */
 export default function BrandStrip1({ title, brands, limit }: BrandStrip1Props) {
   const headingId = useId();
+  const t = useT();
   const shown = useShownBrands(brands, limit);
   if (shown.state === 'hidden') return null;
   return (
@@ -24,7 +26,7 @@ export default function BrandStrip1({ title, brands, limit }: BrandStrip1Props) 
         <SectionHeader id={headingId} title={title} />
         <ScrollRow
           className={styles.frame}
-          labels={{ previous: `Previous brands: ${title}`, next: `More brands: ${title}` }}
+          labels={{ previous: t('sections.previousBrands', { title }), next: t('sections.moreBrands', { title }) }}
           showButtons={shown.state === 'ready'}
           itemCount={shown.state === 'ready' ? shown.brands.length : 0}
         >

@@ -7,11 +7,12 @@ import shared from '../catalog-parts/section.module.css';
 import { Wordmark } from './parts/Wordmark';
 import { brandHref, useShownBrands } from './parts/useShownBrands';
 import styles from './BrandStrip2.module.css';
-import { formatCount } from '../../src/ui/format';
+import { useProductCount } from '../catalog-parts/useProductCount';
 
 /** Brand tiles with how many products each has: three across on phones, six on desktops. */
 export default function BrandStrip2({ title, brands, limit }: BrandStrip2Props) {
   const headingId = useId();
+  const productCount = useProductCount();
   const shown = useShownBrands(brands, limit);
   if (shown.state === 'hidden') return null;
   return (
@@ -26,7 +27,7 @@ export default function BrandStrip2({ title, brands, limit }: BrandStrip2Props) 
                   <Link to={brandHref(brand)} className={styles.tile}>
                     <Wordmark name={brand.name} />{' '}
                     <span className={styles.count}>
-                      {formatCount(brand.product_count)} {brand.product_count === 1 ? 'product' : 'products'}
+                      {productCount(brand.product_count)}
                     </span>
                   </Link>
                 </li>

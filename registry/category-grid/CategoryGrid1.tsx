@@ -6,7 +6,8 @@ import { categoryHref } from '../../src/ui/product/links';
 import { cx } from '../../src/ui/cx';
 import { SectionHeader } from '../catalog-parts/SectionHeader';
 import shared from '../catalog-parts/section.module.css';
-import { productCount, useShownCategories } from './parts/useShownCategories';
+import { useShownCategories } from './parts/useShownCategories';
+import { useProductCount } from '../catalog-parts/useProductCount';
 import styles from './CategoryGrid1.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './CategoryGrid1.module.css';
  */
 export default function CategoryGrid1({ title, categories, limit, show_counts }: CategoryGrid1Props) {
   const headingId = useId();
+  const productCount = useProductCount();
   const shown = useShownCategories(categories, limit);
   if (shown.state === 'hidden') return null;
   return (

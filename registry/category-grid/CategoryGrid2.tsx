@@ -7,7 +7,9 @@ import { cx } from '../../src/ui/cx';
 import { ScrollRow } from '../../src/ui/ScrollRow';
 import { SectionHeader } from '../catalog-parts/SectionHeader';
 import shared from '../catalog-parts/section.module.css';
-import { productCount, useShownCategories } from './parts/useShownCategories';
+import { useShownCategories } from './parts/useShownCategories';
+import { useProductCount } from '../catalog-parts/useProductCount';
+import { useT } from '../../src/i18n/useT';
 import styles from './CategoryGrid2.module.css';
 
 /**
@@ -17,6 +19,8 @@ import styles from './CategoryGrid2.module.css';
  */
 export default function CategoryGrid2({ title, categories, limit, show_counts }: CategoryGrid2Props) {
   const headingId = useId();
+  const t = useT();
+  const productCount = useProductCount();
   const shown = useShownCategories(categories, limit);
   if (shown.state === 'hidden') return null;
   return (
@@ -25,7 +29,7 @@ export default function CategoryGrid2({ title, categories, limit, show_counts }:
         <SectionHeader id={headingId} title={title} />
         <ScrollRow
           className={styles.frame}
-          labels={{ previous: `Previous categories: ${title}`, next: `More categories: ${title}` }}
+          labels={{ previous: t('sections.previousCategories', { title }), next: t('sections.moreCategories', { title }) }}
           showButtons={shown.state === 'ready'}
           itemCount={shown.state === 'ready' ? shown.categories.length : 0}
         >

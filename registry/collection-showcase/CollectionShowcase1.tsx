@@ -9,10 +9,13 @@ import shared from '../catalog-parts/section.module.css';
 // Collections share the hero's four tones, so they match the banners for any brand colour.
 import tones from '../hero-banner/parts/tones.module.css';
 import { bentoShape } from './parts/bento';
-import { collectionCount, collectionHref, useShownCollections } from './parts/useShownCollections';
+import { collectionHref, useShownCollections } from './parts/useShownCollections';
+import { useProductCount } from '../catalog-parts/useProductCount';
+import { useT } from '../../src/i18n/useT';
 import styles from './CollectionShowcase1.module.css';
 
 function BentoCard({ collection, className, feature }: { collection: Collection; className?: string; feature: boolean }) {
+  const productCount = useProductCount();
   return (
     <li className={cx(styles.card, tones[collection.tone], feature && styles.feature, className)}>
       <div className={styles.words}>
@@ -22,7 +25,7 @@ function BentoCard({ collection, className, feature }: { collection: Collection;
           </Link>
         </h3>
         <p className={styles.tagline}>{feature ? collection.description : collection.tagline}</p>
-        <p className={styles.count}>{collectionCount(collection.product_count)}</p>
+        <p className={styles.count}>{productCount(collection.product_count)}</p>
       </div>
       <ProductImage image={collection.image} alt="" className={styles.picture} />
     </li>
@@ -36,6 +39,7 @@ function BentoCard({ collection, className, feature }: { collection: Collection;
  */
 export default function CollectionShowcase1({ title, subtitle, collections, limit }: CollectionShowcase1Props) {
   const headingId = useId();
+  const t = useT();
   const shown = useShownCollections(collections, limit);
   if (shown.state === 'hidden') return null;
   const items = shown.state === 'ready' ? shown.collections : [];
@@ -43,7 +47,7 @@ export default function CollectionShowcase1({ title, subtitle, collections, limi
   return (
     <section aria-labelledby={headingId} className={shared.section} aria-busy={shown.state === 'loading' || undefined}>
       <div className="container">
-        <SectionHeader id={headingId} title={title} subtitle={subtitle} link={{ label: 'All collections', href: '/collection' }} />
+        <SectionHeader id={headingId} title={title} subtitle={subtitle} link={{ label: t('sections.allCollections'), href: '/collection' }} />
         {shown.state === 'loading' ? (
           <div className={styles.bento} aria-hidden="true">
             <span className={cx(styles.card, styles.feature, shared.placeholder)} />

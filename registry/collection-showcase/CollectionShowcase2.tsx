@@ -7,7 +7,8 @@ import { ProductImage } from '../../src/ui/product/ProductImage';
 import { SectionHeader } from '../catalog-parts/SectionHeader';
 import shared from '../catalog-parts/section.module.css';
 import tones from '../hero-banner/parts/tones.module.css';
-import { collectionCount, collectionHref, useShownCollections } from './parts/useShownCollections';
+import { collectionHref, useShownCollections } from './parts/useShownCollections';
+import { useProductCount } from '../catalog-parts/useProductCount';
 import styles from './CollectionShowcase2.module.css';
 
 /**
@@ -17,6 +18,7 @@ import styles from './CollectionShowcase2.module.css';
  */
 export default function CollectionShowcase2({ title, subtitle, collections, limit, explore_label }: CollectionShowcase2Props) {
   const headingId = useId();
+  const productCount = useProductCount();
   const shown = useShownCollections(collections, limit);
   if (shown.state === 'hidden') return null;
   return (
@@ -35,7 +37,7 @@ export default function CollectionShowcase2({ title, subtitle, collections, limi
                     <h3 className={styles.title}>{collection.title}</h3>
                     <p className={styles.tagline}>{collection.tagline}</p>
                     <p className={styles.description}>{collection.description}</p>
-                    <p className={styles.count}>{collectionCount(collection.product_count)}</p>
+                    <p className={styles.count}>{productCount(collection.product_count)}</p>
                     <Link to={collectionHref(collection)} className={styles.explore}>
                       {explore_label}{' '}
                       <span className="visually-hidden">{collection.title}</span>

@@ -6,6 +6,7 @@ import { cx } from '../../src/ui/cx';
 import { useReducedMotion } from '../promotional-header/parts/useReducedMotion';
 import { HeroActions } from './parts/HeroActions';
 import { Illustration } from './parts/Illustration';
+import { useT } from '../../src/i18n/useT';
 import tones from './parts/tones.module.css';
 import styles from './HeroBanner1.module.css';
 
@@ -17,6 +18,7 @@ import styles from './HeroBanner1.module.css';
  * asked for reduced motion. Prev, next and the dots work by hand at any time.
  */
 export default function HeroBanner1({ label, slides, interval_seconds }: HeroBanner1Props) {
+  const t = useT();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // False until the first change of slide, so the slide painted first never fades in.
@@ -78,7 +80,7 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
             key={`${i}|${slide.title}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('sections.slideOf', { index: i + 1, count })}
             hidden={i !== position}
             className={styles.slide}
           >
@@ -97,29 +99,29 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
 
       {count > 1 ? (
         <div className={cx('container', styles.controls)}>
-          <button type="button" className={styles.control} aria-label="Previous slide" data-replay="slide" onClick={() => go(position - 1)}>
+          <button type="button" className={styles.control} aria-label={t('sections.previousSlide')} data-replay="slide" onClick={() => go(position - 1)}>
             <Icon name="chevron-right" size={18} className={styles.flip} />
           </button>
-          <div ref={dotsRef} className={styles.dots} role="group" aria-label="Choose a slide" onKeyDown={onDotsKey}>
+          <div ref={dotsRef} className={styles.dots} role="group" aria-label={t('sections.chooseSlide')} onKeyDown={onDotsKey}>
             {slides.map((slide, i) => (
               <button
                 key={`${i}|${slide.title}`}
                 type="button"
                 className={styles.dot}
-                aria-label={`Slide ${i + 1} of ${count}`}
+                aria-label={t('sections.slide', { index: i + 1, count })}
                 aria-current={i === position ? 'true' : undefined}
                 data-replay="slide"
                 onClick={() => go(i)}
               />
             ))}
           </div>
-          <button type="button" className={styles.control} aria-label="Next slide" data-replay="slide" onClick={() => go(position + 1)}>
+          <button type="button" className={styles.control} aria-label={t('sections.nextSlide')} data-replay="slide" onClick={() => go(position + 1)}>
             <Icon name="chevron-right" size={18} />
           </button>
           <button
             type="button"
             className={cx(styles.control, styles.pause)}
-            aria-label={playing ? 'Pause slides' : 'Play slides'}
+            aria-label={t(playing ? 'sections.pauseSlides' : 'sections.playSlides')}
             onClick={() => setChosen(!playing)}
           >
             <svg width={14} height={14} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

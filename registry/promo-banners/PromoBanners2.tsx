@@ -6,19 +6,23 @@ import { cx } from '../../src/ui/cx';
 // The panel tones are shared with the hero, so banners and hero match for any brand colour.
 import tones from '../hero-banner/parts/tones.module.css';
 import { useCopyText } from './parts/useCopyText';
+import { useT } from '../../src/i18n/useT';
 import styles from './PromoBanners2.module.css';
 
+/** What the status line says after each outcome of Copy; nothing before it. */
 const announcements = {
-  idle: '',
-  copied: 'Code copied',
-  selected: 'Code selected: copy it to use at checkout',
+  idle: null,
+  copied: 'sections.codeCopied',
+  selected: 'sections.codeSelected',
 } as const;
 
 /** One wide coupon banner: the offer, the code with a Copy button, and a call to action. */
 export default function PromoBanners2({ title, text, code, cta, tone }: PromoBanners2Props) {
   const headingId = useId();
+  const t = useT();
   const codeRef = useRef<HTMLElement>(null);
   const { state, copy } = useCopyText();
+  const announcement = announcements[state];
 
   const selectCode = () => {
     const node = codeRef.current;
@@ -39,13 +43,13 @@ export default function PromoBanners2({ title, text, code, cta, tone }: PromoBan
           <div className={styles.offer}>
             <div className={styles.coupon}>
               <span className={styles.code}>
-                <span className="visually-hidden">Coupon code</span>{' '}
+                <span className="visually-hidden">{t('sections.couponCode')}</span>{' '}
                 <code ref={codeRef}>{code}</code>
               </span>
               <button type="button" className={styles.copyButton} onClick={() => void copy(code, selectCode)}>
                 <CopyGlyph done={state === 'copied'} />
-                {state === 'copied' ? 'Copied' : 'Copy'}{' '}
-                <span className="visually-hidden">code {code}</span>
+                {t(state === 'copied' ? 'sections.copied' : 'sections.copy')}{' '}
+                <span className="visually-hidden">{t('sections.codeName', { code })}</span>
               </button>
             </div>
             <Link to={cta.href} className={styles.cta}>
@@ -54,7 +58,7 @@ export default function PromoBanners2({ title, text, code, cta, tone }: PromoBan
             </Link>
           </div>
           <p role="status" className="visually-hidden">
-            {announcements[state]}
+            {announcement === null ? '' : t(announcement)}
           </p>
         </div>
       </div>

@@ -3,7 +3,6 @@ import type { Selection } from '../../../schemas/sections/catalog-home';
 import { useCategories } from '../../../src/data/catalog';
 import { hiddenReason, useHiddenNotice } from '../../catalog-parts/useHiddenNotice';
 import { selectBySlug } from '../../catalog-parts/select';
-import { formatCount } from '../../../src/ui/format';
 
 export type ShownCategories = { state: 'loading' } | { state: 'hidden' } | { state: 'ready'; categories: Category[] };
 
@@ -20,8 +19,4 @@ export function useShownCategories(selection: Selection, limit: number): ShownCa
   if (hidden) return { state: 'hidden' };
   if (!data) return { state: 'loading' };
   return { state: 'ready', categories };
-}
-
-export function productCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }

@@ -3,7 +3,6 @@ import type { Selection } from '../../../schemas/sections/catalog-home';
 import { useCollections } from '../../../src/data/catalog';
 import { hiddenReason, useHiddenNotice } from '../../catalog-parts/useHiddenNotice';
 import { selectBySlug } from '../../catalog-parts/select';
-import { formatCount } from '../../../src/ui/format';
 
 export type ShownCollections = { state: 'loading' } | { state: 'hidden' } | { state: 'ready'; collections: Collection[] };
 
@@ -25,8 +24,4 @@ export function useShownCollections(selection: Selection, limit: number): ShownC
 /** The spec's collection page, opened on one collection. */
 export function collectionHref(collection: Pick<Collection, 'slug'>): string {
   return `/collection?${new URLSearchParams({ c: collection.slug }).toString()}`;
-}
-
-export function collectionCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../../../schemas/api/catalog';
 import { cx } from '../../../src/ui/cx';
-import { formatPaiseWhole } from '../../../src/ui/format';
 import { Price } from '../../../src/ui/product/Price';
 import { ProductImage } from '../../../src/ui/product/ProductImage';
 import { Rating } from '../../../src/ui/product/Rating';
@@ -9,6 +8,8 @@ import { productHref } from '../../../src/ui/product/links';
 import shared from '../../catalog-parts/section.module.css';
 import { BrandName } from '../../../src/ui/product/BrandName';
 import styles from './FeaturedDeal.module.css';
+import { useT } from '../../../src/i18n/useT';
+import { useFormat } from '../../../src/i18n/useFormat';
 
 interface FeaturedDealProps {
   product: ProductSummary;
@@ -23,6 +24,8 @@ interface FeaturedDealProps {
  * title link stretches over the card so it is one link and one tab stop.
  */
 export function FeaturedDeal({ product, label, className }: FeaturedDealProps) {
+  const t = useT();
+  const { moneyWhole } = useFormat();
   const saving = product.mrp - product.price;
   return (
     <article className={cx(styles.card, className)}>
@@ -39,10 +42,10 @@ export function FeaturedDeal({ product, label, className }: FeaturedDealProps) {
         </h3>
         <Rating average={product.rating_average} count={product.rating_count} />
         <Price price={product.price} mrp={product.mrp} from={product.price_varies} size="lg" className={styles.price} />
-        {saving > 0 ? <p className={styles.saving}>You save {formatPaiseWhole(saving)}</p> : null}
-        {!product.in_stock ? <p className={styles.stock}>Out of stock</p> : null}
+        {saving > 0 ? <p className={styles.saving}>{t('sections.youSave', { amount: moneyWhole(saving) })}</p> : null}
+        {!product.in_stock ? <p className={styles.stock}>{t('sections.outOfStock')}</p> : null}
         <span className={styles.cta} aria-hidden="true">
-          See the deal
+          {t('sections.seeDeal')}
         </span>
       </div>
     </article>
