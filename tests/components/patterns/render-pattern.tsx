@@ -1,3 +1,4 @@
+import type { JSXElementConstructor, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { SWRConfig } from 'swr';
@@ -21,6 +22,8 @@ export interface PatternWorld {
   path?: string;
   /** More API answers by path, e.g. the catalogue fixtures (catalogFallback()). */
   swr?: Record<string, unknown>;
+  /** Around it all, e.g. a Hindi I18nProvider; English without one. */
+  wrapper?: JSXElementConstructor<{ children: ReactNode }>;
 }
 
 /** Menu entries exactly as the API serves them: JSON inside other_configration. */
@@ -90,6 +93,7 @@ export async function renderPattern(definition: PatternDefinition, world: Patter
         </MemoryRouter>
       </SWRConfig>
     </Provider>,
+    { wrapper: world.wrapper },
   );
   return { ...utils, store };
 }

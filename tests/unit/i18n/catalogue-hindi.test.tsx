@@ -15,6 +15,11 @@ import { renderProductPage } from '../../components/product/render-product';
 import { laptop, soldOutMonitor } from '../../components/product/fixtures';
 import { installFakeApi } from '../../components/listing/fake-catalog-api';
 import { renderListing } from '../../components/listing/render-listing';
+import { patternOf, renderPattern } from '../../components/patterns/render-pattern';
+import { categoryGrid } from '../../../registry/category-grid';
+import { productCarousel } from '../../../registry/product-carousel';
+import { heroBanner } from '../../../registry/hero-banner';
+import { catalogFallback } from '../../../stories/support/catalog-fixtures';
 
 /**
  * The browse → product journey in Hindi: the catalogue's own words come from
@@ -121,5 +126,28 @@ describe('search box in Hindi', () => {
     expect(within(listbox).getByRole('group', { name: 'प्रोडक्ट' })).toBeInTheDocument();
     expect(within(listbox).getByRole('group', { name: 'कैटेगरी' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ सुझाव$/));
+  });
+});
+
+describe('home sections in Hindi', () => {
+  it('counts products on category tiles in Hindi, the category names staying as the catalogue has them', async () => {
+    await renderPattern(patternOf(categoryGrid, 1), { swr: catalogFallback(), wrapper: inHindi });
+    const tiles = within(screen.getByRole('list')).getAllByRole('link');
+    expect(tiles[0]).toHaveAccessibleName('Laptops 121 प्रोडक्ट');
+  });
+
+  it('shows the deal of the day’s saving and call in Hindi, prices in rupees as ever', async () => {
+    await renderPattern(patternOf(productCarousel, 2), { swr: catalogFallback(), wrapper: inHindi });
+    const featured = within(screen.getByRole('list', { name: "Today's hot deals" })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(featured).getByText('आपकी बचत ₹3,191')).toBeInTheDocument();
+    expect(within(featured).getByText('डील देखें')).toBeInTheDocument();
+    expect(within(featured).getByText('₹1,299.00')).toBeInTheDocument();
+  });
+
+  it('names the hero slider’s controls in Hindi', async () => {
+    await renderPattern(patternOf(heroBanner, 1), { wrapper: inHindi });
+    expect(screen.getByRole('button', { name: 'पिछली स्लाइड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^3 में से स्लाइड 1$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'स्लाइड रोकें' })).toBeInTheDocument();
   });
 });
