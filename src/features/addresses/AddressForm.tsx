@@ -5,12 +5,14 @@ import { useSWRConfig } from 'swr';
 import { ADDRESS_MESSAGES, ADDRESS_TYPES } from '../../../schemas/api/addresses';
 import { INDIAN_STATES } from '../../../schemas/api/india';
 import { ApiError } from '../../api/client';
+import { useT } from '../../i18n/useT';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../auth/fields/TextField';
 import { useBusy } from '../auth/useBusy';
 import { addressesPath, saveAddress } from './address-api';
 import { EMPTY_ADDRESS, FIELD_ORDER, fieldsOf, validateAddress, type AddressValues, type FieldErrors, type FieldName } from './address-form';
-import { pinLocality, TYPE_LABELS } from './address-text';
+import { useAddressMessage } from './address-messages';
+import { pinLocality, TYPE_KEYS } from './address-text';
 import { LocationPicker } from './LocationPicker';
 import { PinStatusText } from './PinStatusText';
 import { usePinLookup } from './usePinLookup';
@@ -50,14 +52,22 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
   const { lookup } = pin;
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const t = useT();
+  const say = useAddressMessage();
 
   // The saved PIN's delivery facts, without touching the saved city and state.
   useEffect(() => {
     if (initial.pin) void lookup(initial.pin);
   }, [initial.pin, lookup]);
 
-  const errors: FieldErrors = submitted ? validateAddress(values, userId) : {};
-  if (pinRefusal && pinRefusal.pin === values.pin && errors.pin === undefined) errors.pin = pinRefusal.message;
+  const judged: FieldErrors = submitted ? validateAddress(values, userId) : {};
+  if (pinRefusal && pinRefusal.pin === values.pin && judged.pin === undefined) judged.pin = pinRefusal.message;
+  // The schema's messages in the page's language; the server's own PIN refusal as it wrote it.
+  const errors: FieldErrors = {};
+  for (const name of FIELD_ORDER) {
+    const message = judged[name];
+    if (message !== undefined) errors[name] = say(message);
+  }
 
   const update = useCallback((patch: Partial<AddressValues>) => setValues((current) => ({ ...current, ...patch })), []);
 
@@ -96,7 +106,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
       try {
         await saveAddress(userId, fieldsOf(values), addressId);
       } catch (err) {
-        const message = err instanceof ApiError && err.message ? err.message : 'The address could not be saved. Please try again.';
+        const message = err instanceof ApiError && err.message ? err.message : t('address.saveFailed');
         if (isPinProblem(message)) {
           setPinRefusal({ pin: values.pin, message });
           focusField('pin');
@@ -106,7 +116,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
         return;
       }
       await mutate(addressesPath(userId));
-      toast.success('Address saved');
+      toast.success(t('address.saved'));
       navigate(returnTo);
     });
   }
@@ -115,11 +125,11 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
   const alreadyDefault = addressId !== undefined && initial.is_default;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={addressId === undefined ? 'New address' : 'Edit address'}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={addressId === undefined ? t('address.newAddress') : t('address.editAddress')}>
       <div className={styles.row}>
-        <TextField label="Full name" autoComplete="name" maxLength={80} {...text('name')} />
+        <TextField label={t('address.fullName')} autoComplete="name" maxLength={80} {...text('name')} />
         <TextField
-          label="Mobile number"
+          label={t('address.mobileNumber')}
           prefix="+91"
           type="tel"
           inputMode="numeric"
@@ -130,7 +140,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
       </div>
       <div className={styles.row}>
         <TextField
-          label="PIN code"
+          label={t('address.pinCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -140,13 +150,13 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
         />
         <div />
       </div>
-      <TextField label="House number and street" autoComplete="address-line1" maxLength={160} {...text('house')} />
+      <TextField label={t('address.house')} autoComplete="address-line1" maxLength={160} {...text('house')} />
       <div className={styles.row}>
-        <TextField label="Locality" autoComplete="address-line2" maxLength={120} {...text('locality')} />
+        <TextField label={t('address.locality')} autoComplete="address-line2" maxLength={120} {...text('locality')} />
         <TextField
           label={
             <>
-              Landmark <span className={styles.optional}>(optional)</span>
+              {t('address.landmark')} <span className={styles.optional}>{t('address.optional')}</span>
             </>
           }
           maxLength={120}
@@ -154,10 +164,10 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
         />
       </div>
       <div className={styles.row}>
-        <TextField label="City" autoComplete="address-level2" maxLength={80} {...text('city')} />
+        <TextField label={t('address.city')} autoComplete="address-level2" maxLength={80} {...text('city')} />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={fieldId('state_code')}>
-            State
+            {t('address.state')}
           </label>
           <select
             id={fieldId('state_code')}
@@ -169,7 +179,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
             aria-describedby={errors.state_code ? `${fieldId('state_code')}-error` : undefined}
             onChange={(event) => update({ state_code: event.target.value })}
           >
-            <option value="">Choose a state</option>
+            <option value="">{t('address.chooseState')}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
@@ -184,7 +194,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
         </div>
       </div>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Address type</legend>
+        <legend className={styles.legend}>{t('address.type')}</legend>
         <div className={styles.choices}>
           {ADDRESS_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
@@ -196,7 +206,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
                 checked={values.type === type}
                 onChange={() => update({ type })}
               />
-              {TYPE_LABELS[type]}
+              {t(TYPE_KEYS[type])}
             </label>
           ))}
         </div>
@@ -209,7 +219,7 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
           disabled={alreadyDefault}
           onChange={(event) => update({ is_default: event.target.checked })}
         />
-        {alreadyDefault ? 'This is your default address' : 'Make this my default address'}
+        {alreadyDefault ? t('address.isDefault') : t('address.makeDefault')}
       </label>
       <LocationPicker position={position} onChange={place} locality={pinLocality(values.locality, pin.status.kind === 'found' ? pin.status.info : null)} />
       {errors.latitude && (
@@ -224,10 +234,10 @@ export function AddressForm({ userId, addressId, initial = EMPTY_ADDRESS, return
       )}
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
-          Save address
+          {t('address.save')}
         </Button>
         <ButtonLink to={returnTo} variant="secondary">
-          Cancel
+          {t('address.cancel')}
         </ButtonLink>
       </div>
     </form>

@@ -2,6 +2,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useT } from '../../i18n/useT';
 import { createStyleElement } from '../../lib/csp-nonce';
 import { watchTiles, type TileWatch } from './tile-watch';
 import type { Position } from './useGeolocation';
@@ -66,6 +67,7 @@ function FollowPin({ position, focusKey }: { position: Position | null; focusKey
 /** The Leaflet map of the address form; loaded on its own, only where the form is shown. */
 export default function AddressMap({ position, centre, tileUrl, attribution, onChange, focusKey, onUnavailable }: AddressMapProps) {
   const start = position ?? centre;
+  const t = useT();
   const unavailable = useEffectEvent(onUnavailable);
   // One verdict per tile source; no source configured means no tiles at all.
   const watch = useRef<TileWatch | null>(null);
@@ -101,8 +103,8 @@ export default function AddressMap({ position, centre, tileUrl, attribution, onC
           icon={pinIcon}
           draggable
           eventHandlers={handlers}
-          title="Delivery location: drag to adjust"
-          alt="Delivery location"
+          title={t('address.mapPinTitle')}
+          alt={t('address.mapPinAlt')}
         />
       )}
     </MapContainer>

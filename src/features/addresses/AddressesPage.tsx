@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Address } from '../../../schemas/api/addresses';
 import { ApiError } from '../../api/client';
+import { useT, type Translate } from '../../i18n/useT';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -11,10 +12,8 @@ import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { useAddresses } from './useAddresses';
 import styles from './Addresses.module.css';
 
-const crumbs = [{ label: 'My account', to: '/my-account' }];
-
-function problem(err: unknown): string {
-  return err instanceof ApiError && err.message ? err.message : 'Something went wrong. Please try again.';
+function problem(err: unknown, t: Translate): string {
+  return err instanceof ApiError && err.message ? err.message : t('address.problem');
 }
 
 /** /manage-address: the shopper's saved addresses, with edit, delete and "set as default". */
@@ -22,6 +21,7 @@ export default function AddressesPage() {
   const { user, addresses, error, isLoading, mutate } = useAddresses();
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [pending, setPending] = useState<{ id: number; action: 'default' | 'delete' } | null>(null);
+  const t = useT();
 
   async function run(id: number, action: 'default' | 'delete', task: () => Promise<void>, done: string) {
     if (pending) return;
@@ -32,40 +32,40 @@ export default function AddressesPage() {
       toast.success(done);
       setDeleting(null);
     } catch (err) {
-      toast.error(problem(err));
+      toast.error(problem(err, t));
     } finally {
       setPending(null);
     }
   }
 
-  const addButton = <ButtonLink to="/address/add">Add a new address</ButtonLink>;
+  const addButton = <ButtonLink to="/address/add">{t('address.addNew')}</ButtonLink>;
 
   let body;
   if (error && !addresses) {
     body = (
       <EmptyState
         icon="map-pin"
-        title="Your addresses could not be loaded"
+        title={t('address.listFailed')}
         actions={
           <Button type="button" onClick={() => void mutate()}>
-            Try again
+            {t('address.tryAgain')}
           </Button>
         }
       >
-        {problem(error)}
+        {problem(error, t)}
       </EmptyState>
     );
   } else if (isLoading || !addresses) {
     body = (
-      <div className={styles.list} role="status" aria-label="Loading your addresses">
+      <div className={styles.list} role="status" aria-label={t('address.loadingAddresses')}>
         <div className={styles.skeleton} />
         <div className={styles.skeleton} />
       </div>
     );
   } else if (addresses.length === 0) {
     body = (
-      <EmptyState icon="map-pin" title="No saved addresses" actions={addButton}>
-        Save a delivery address to check out faster.
+      <EmptyState icon="map-pin" title={t('address.none')} actions={addButton}>
+        {t('address.noneText')}
       </EmptyState>
     );
   } else {
@@ -80,7 +80,7 @@ export default function AddressesPage() {
                 busy={pending?.id === address.id && pending.action === 'default' ? 'default' : null}
                 onDelete={setDeleting}
                 onMakeDefault={(a) => {
-                  if (user) void run(a.id, 'default', () => makeDefaultAddress(user.id, a.id), 'Default address changed');
+                  if (user) void run(a.id, 'default', () => makeDefaultAddress(user.id, a.id), t('address.defaultChanged'));
                 }}
               />
             </li>
@@ -91,14 +91,14 @@ export default function AddressesPage() {
   }
 
   return (
-    <Page title="Saved addresses" crumbs={crumbs}>
+    <Page title={t('address.savedAddresses')} crumbs={[{ label: t('address.myAccount'), to: '/my-account' }]}>
       {body}
       {deleting && user && (
         <DeleteAddressDialog
           address={deleting}
           busy={pending?.action === 'delete'}
           onClose={() => setDeleting(null)}
-          onConfirm={() => void run(deleting.id, 'delete', () => deleteAddress(user.id, deleting.id), 'Address deleted')}
+          onConfirm={() => void run(deleting.id, 'delete', () => deleteAddress(user.id, deleting.id), t('address.deleted'))}
         />
       )}
     </Page>

@@ -1,4 +1,5 @@
 import type { Address } from '../../../schemas/api/addresses';
+import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { addressLines } from './address-text';
@@ -13,21 +14,22 @@ interface Props {
 
 /** Deleting cannot be undone, so the shopper sees which address goes before it does. */
 export function DeleteAddressDialog({ address, busy, onConfirm, onClose }: Props) {
+  const t = useT();
   return (
-    <Dialog title="Delete this address?" onClose={onClose}>
+    <Dialog title={t('address.deleteTitle')} onClose={onClose}>
       <div className={styles.confirm}>
         <p>
           <strong>{address.name}</strong>
           <br />
-          {addressLines(address).join(', ')}
+          {addressLines(address, (landmark) => t('address.near', { landmark })).join(', ')}
         </p>
-        {address.is_default && <p>Your newest other address becomes the default.</p>}
+        {address.is_default && <p>{t('address.deleteDefaultNote')}</p>}
         <div className={styles.confirmActions}>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Keep it
+            {t('address.keep')}
           </Button>
           <Button type="button" busy={busy} onClick={onConfirm}>
-            Delete address
+            {t('address.deleteConfirm')}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { addressPaths, DEFAULT_MAP_CENTRE } from '../../../schemas/api/addresses';
 import { useHydrated } from '../../app/useHydrated';
+import { useT, type Translate } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { fetchMapConfig } from './address-api';
@@ -19,17 +20,16 @@ interface Props {
   locality: string;
 }
 
-function describe(position: Position | null): string {
-  if (!position) return 'No location pinned yet.';
-  return `Pinned at ${position.latitude.toFixed(6)}, ${position.longitude.toFixed(6)}`;
+function describe(position: Position | null, t: Translate): string {
+  if (!position) return t('address.noPin');
+  return t('address.pinnedAt', { latitude: position.latitude.toFixed(6), longitude: position.longitude.toFixed(6) });
 }
 
 /** Said in place of the map when it cannot load: where the pin is without it, and that saving still works. */
-export function mapUnavailableText(position: Position | null, locality: string): string {
-  let pin = 'your pin will be set to your PIN code’s locality';
-  if (position) pin = 'your pin stays where you set it';
-  else if (locality) pin = `your pin is set to ${locality}`;
-  return `Map couldn’t load — ${pin}; you can still save the address`;
+export function mapUnavailableText(position: Position | null, locality: string, t: Translate): string {
+  if (position) return t('address.mapFailedKept');
+  if (locality) return t('address.mapFailedAt', { locality });
+  return t('address.mapFailedLocality');
 }
 
 /**
@@ -40,6 +40,7 @@ export function mapUnavailableText(position: Position | null, locality: string):
  */
 export function LocationPicker({ position, onChange, locality }: Props) {
   const hydrated = useHydrated();
+  const t = useT();
   const config = useSWR(addressPaths.mapConfig, fetchMapConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [focusKey, setFocusKey] = useState(0);
   // Tiles that do not load (offline, an unreachable tile server) would leave an empty grey box: say so instead.
@@ -49,7 +50,7 @@ export function LocationPicker({ position, onChange, locality }: Props) {
   const note = (
     <p className={styles.mapFallback} role="status">
       <Icon name="map-pin" size={20} />
-      {mapUnavailableText(position, locality)}
+      {mapUnavailableText(position, locality, t)}
     </p>
   );
   const found = useCallback(
@@ -64,9 +65,9 @@ export function LocationPicker({ position, onChange, locality }: Props) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        Location on the map <span className={styles.optional}>(optional)</span>
+        {t('address.mapLegend')} <span className={styles.optional}>{t('address.optional')}</span>
       </legend>
-      {!unavailable && <p className={styles.hint}>Click the map to drop a pin and drag it to your door; it helps the courier find you.</p>}
+      {!unavailable && <p className={styles.hint}>{t('address.mapHint')}</p>}
       {hydrated && unavailable && note}
       {hydrated && !unavailable && (
         <MapBoundary onFail={markUnavailable}>
@@ -89,16 +90,16 @@ export function LocationPicker({ position, onChange, locality }: Props) {
       )}
       <div className={styles.mapActions}>
         <Button type="button" variant="secondary" busy={geo.locating} onClick={geo.locate}>
-          Use my location
+          {t('address.useMyLocation')}
         </Button>
         {position && (
           <Button type="button" variant="ghost" onClick={() => onChange(null)}>
-            Remove pin
+            {t('address.removePin')}
           </Button>
         )}
       </div>
       <p className={styles.coordinates} role="status" aria-live="polite">
-        {describe(position)}
+        {describe(position, t)}
       </p>
       {geo.error && (
         <p className={styles.error} role="alert">

@@ -1,11 +1,15 @@
 import type { Address, PinInfo } from '../../../schemas/api/addresses';
+import type { MessageKey } from '../../i18n/messages';
 
+/** The studio's words (it is English only); a shop page says TYPE_KEYS through t. */
 export const TYPE_LABELS: Record<Address['type'], string> = { home: 'Home', work: 'Work', other: 'Other' };
 
-/** The address as one would write it on a parcel, minus name and phone. */
-export function addressLines(address: Address): string[] {
+export const TYPE_KEYS: Record<Address['type'], MessageKey> = { home: 'address.typeHome', work: 'address.typeWork', other: 'address.typeOther' };
+
+/** The address as one would write it on a parcel, minus name and phone; `near` words the landmark in the page's language. */
+export function addressLines(address: Address, near: (landmark: string) => string = (landmark) => `Near ${landmark}`): string[] {
   const street = [address.house, address.locality].filter(Boolean).join(', ');
-  const landmark = address.landmark ? `Near ${address.landmark}` : '';
+  const landmark = address.landmark ? near(address.landmark) : '';
   return [street, landmark, `${address.city}, ${address.state} ${address.pin}`].filter(Boolean);
 }
 

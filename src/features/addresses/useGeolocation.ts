@@ -1,31 +1,42 @@
 import { useCallback, useState } from 'react';
+import english from '../../i18n/locales/en-IN/address.json';
+import { useT } from '../../i18n/useT';
 
 export interface Position {
   latitude: number;
   longitude: number;
 }
 
-export const GEO_MESSAGES = {
-  unsupported: 'This browser cannot share your location. Place the pin on the map instead.',
-  denied: 'Location access was denied. Allow it in your browser settings, or place the pin on the map.',
-  unavailable: 'Your location is not available right now. Place the pin on the map instead.',
-  timeout: 'Finding your location took too long. Try again, or place the pin on the map.',
+const GEO_KEYS = {
+  unsupported: 'address.geoUnsupported',
+  denied: 'address.geoDenied',
+  unavailable: 'address.geoUnavailable',
+  timeout: 'address.geoTimeout',
 } as const;
 
-function messageFor(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return GEO_MESSAGES.denied;
-  if (error.code === error.TIMEOUT) return GEO_MESSAGES.timeout;
-  return GEO_MESSAGES.unavailable;
+/** The messages in English, as a page without a provider shows them. */
+export const GEO_MESSAGES = {
+  unsupported: english[GEO_KEYS.unsupported],
+  denied: english[GEO_KEYS.denied],
+  unavailable: english[GEO_KEYS.unavailable],
+  timeout: english[GEO_KEYS.timeout],
+};
+
+function keyFor(error: GeolocationPositionError) {
+  if (error.code === error.PERMISSION_DENIED) return GEO_KEYS.denied;
+  if (error.code === error.TIMEOUT) return GEO_KEYS.timeout;
+  return GEO_KEYS.unavailable;
 }
 
 /** "Use my location": one reading from the Geolocation API, with a message the shopper can act on when there is none. */
 export function useGeolocation(onFound: (position: Position) => void) {
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState('');
+  const t = useT();
 
   const locate = useCallback(() => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setError(GEO_MESSAGES.unsupported);
+      setError(t(GEO_KEYS.unsupported));
       return;
     }
     setLocating(true);
@@ -37,11 +48,11 @@ export function useGeolocation(onFound: (position: Position) => void) {
       },
       (failure) => {
         setLocating(false);
-        setError(messageFor(failure));
+        setError(t(keyFor(failure)));
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
-  }, [onFound]);
+  }, [onFound, t]);
 
   return { locate, locating, error };
 }

@@ -13,7 +13,8 @@ import { CartViewProvider, type CartView } from '../../../src/features/cart/Cart
 import LoginPopup from '../../../src/features/auth/LoginPopup';
 import { loginPopupAtom } from '../../../src/state/session';
 import { fixtureCartLines } from '../../../stories/support/cart-fixtures';
-import { CheckoutStoryProvider } from '../../../stories/support/checkout-fixtures';
+import { CheckoutStoryProvider, fixtureAddresses } from '../../../stories/support/checkout-fixtures';
+import { AddressCard } from '../../../src/features/addresses/AddressCard';
 import { patternOf, renderPattern } from '../../components/patterns/render-pattern';
 
 const hindi = compileCatalogue(mergeAreas('hi-IN', readCatalogueFiles()['hi-IN'] ?? {}));
@@ -145,5 +146,28 @@ describe('checkout, in Hindi', () => {
     await renderSection('checkout-coupons', 1, CheckoutStoryProvider);
     expect(screen.getByRole('button', { name: 'WELCOME10 लागू करें' })).toHaveTextContent('लागू करें');
     expect(screen.getByText('₹1,500.00 बचाएँ')).toBeInTheDocument();
+  });
+});
+
+describe('saved addresses, in Hindi', () => {
+  it('shows an address card with its type, landmark, actions and delivery refusal in Hindi', () => {
+    const [home, , far] = fixtureAddresses;
+    if (!home || !far) throw new Error('the address fixtures lost an address');
+    render(
+      <MemoryRouter>
+        <InHindi>
+          <AddressCard address={home} busy={null} onDelete={() => {}} onMakeDefault={() => {}} />
+          <AddressCard address={far} busy={null} onDelete={() => {}} onMakeDefault={() => {}} />
+        </InHindi>
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: 'Priya Sharma, घर' });
+    expect(within(card).getByText('डिफ़ॉल्ट')).toBeInTheDocument();
+    // The landmark is the shopper's words; the way it is introduced is the page's.
+    expect(within(card).getByText(/^.+ के पास$/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Priya Sharma, घर का पता बदलें' })).toHaveTextContent('बदलें');
+    const other = screen.getByRole('article', { name: 'Ramesh Sharma, अन्य' });
+    expect(within(other).getByText('यहाँ डिलीवरी नहीं होती।')).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Ramesh Sharma, अन्य का पता डिफ़ॉल्ट बनाएँ' })).toBeInTheDocument();
   });
 });
