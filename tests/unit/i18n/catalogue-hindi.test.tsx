@@ -19,7 +19,10 @@ import { patternOf, renderPattern } from '../../components/patterns/render-patte
 import { categoryGrid } from '../../../registry/category-grid';
 import { productCarousel } from '../../../registry/product-carousel';
 import { heroBanner } from '../../../registry/hero-banner';
-import { catalogFallback } from '../../../stories/support/catalog-fixtures';
+import { catalogFallback, fixtureProduct } from '../../../stories/support/catalog-fixtures';
+import WishlistPage from '../../../src/features/wishlist/WishlistPage';
+import type { StoredUser } from '../../../src/state/session';
+import { renderShop } from '../../components/cart/harness';
 
 /**
  * The browse → product journey in Hindi: the catalogue's own words come from
@@ -89,7 +92,7 @@ describe('listing page in Hindi', () => {
     renderListing('/products', inHindi);
     expect(screen.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('30 प्रोडक्ट में से 1–24 दिखाए जा रहे हैं')).toBeInTheDocument(), { timeout: 5000 });
-    expect(screen.getByLabelText('इसके अनुसार क्रम')).toBeInTheDocument();
+    expect(screen.getByLabelText('इसके अनुसार क्रमबद्ध करें')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'कीमत: कम से ज़्यादा' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'पेज' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'अगला पेज' }).length).toBeGreaterThan(0);
@@ -149,5 +152,33 @@ describe('home sections in Hindi', () => {
     expect(screen.getByRole('button', { name: 'पिछली स्लाइड' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^3 में से स्लाइड 1$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'स्लाइड रोकें' })).toBeInTheDocument();
+  });
+});
+
+describe('wishlist in Hindi', () => {
+  const asha: StoredUser = { id: 7, fname: 'Asha', lname: 'Rao', email: 'asha@example.in', mobile: '9876543210', referral_code: 'ASHA7RAO', providers: ['password'] };
+  const json = (data: unknown) => new Response(JSON.stringify({ status: true, message: '', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+  it('shows the saved products’ stock, options and remove buttons in Hindi', async () => {
+    const saved = [fixtureProduct(107), fixtureProduct(114)];
+    const layout = [{ section_name: 'wishlist-items', visibility: 'Y', other_configration: JSON.stringify({ pattern: 2 }) }];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://shop.test').pathname;
+      if (path.endsWith('website-page/wishlist')) return json(layout);
+      if (path.endsWith('website/wishlist/wishlist-items')) return json(saved.map((product, i) => ({ id: i + 1, product_id: product.id, added_at: '2024-11-10T10:00:00.000Z', product })));
+      return new Response(JSON.stringify({ status: false, message: 'Not found', error: 'Not found' }), { status: 404 });
+    });
+    renderShop(
+      <I18nProvider locale="hi-IN" messages={hindi}>
+        <WishlistPage />
+      </I18nProvider>,
+      { user: asha, path: '/wishlist' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'विशलिस्ट' })).toBeInTheDocument();
+    expect(await screen.findByText('स्टॉक में है')).toBeInTheDocument();
+    expect(screen.getByText('स्टॉक में नहीं', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'स्टॉक में नहीं' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: /को विशलिस्ट से हटाएँ$/ })).toHaveLength(2);
+    expect(screen.getAllByText(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/).length).toBeGreaterThan(0);
   });
 });
