@@ -65,7 +65,7 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('sections.carousel')}
       aria-label={label}
       className={cx(styles.hero, current ? tones[current.tone] : undefined)}
       onMouseEnter={() => setHovered(true)}
@@ -79,7 +79,7 @@ export default function HeroBanner1({ label, slides, interval_seconds }: HeroBan
           <div
             key={`${i}|${slide.title}`}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('sections.slideRole')}
             aria-label={t('sections.slideOf', { index: i + 1, count })}
             hidden={i !== position}
             className={styles.slide}
