@@ -29,7 +29,7 @@ const KEYS = new Map<string, MessageKey>([
 export function useAddressMessage(): (message: string) => string {
   const t = useT();
   return useCallback(
-    (message) => {
+    (message: string) => {
       const key = KEYS.get(message);
       return key ? t(key) : message;
     },

@@ -22,7 +22,7 @@ export function errorMessage(err: unknown, fallback = GENERIC_AUTH_MESSAGE): str
 export function useErrorMessage(): (err: unknown, fallback?: MessageKey) => string {
   const t = useT();
   return useCallback(
-    (err, fallback = GENERIC_AUTH_KEY) => {
+    (err: unknown, fallback: MessageKey = GENERIC_AUTH_KEY) => {
       if (err instanceof IdentityClientError) return t(authErrorKey(err.code));
       if (err instanceof ApiError && err.message) return err.message;
       return t(fallback);

@@ -9,12 +9,12 @@ export function firstIssue(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? '';
 }
 
-/** Each field's first message, keyed by field name. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+/** Each field's first message, keyed by field name; `say` puts it in the page's language (useIssueText). */
+export function fieldErrors(error: z.core.$ZodError, say: (message: string) => string = (message) => message): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    errors[field] ??= say(issue.message);
   }
   return errors;
 }
@@ -48,8 +48,11 @@ for (const [name, text] of Object.entries(IDENTITY_MESSAGES)) if (isIssueName(na
 /** A validation message in the page's language; one the catalogue does not know stays as written. */
 export function useIssueText(): (message: string) => string {
   const t = useT();
-  return useCallback((message) => {
-    const key = KEY_OF_TEXT.get(message);
-    return key ? t(key) : message;
-  }, [t]);
+  return useCallback(
+    (message: string) => {
+      const key = KEY_OF_TEXT.get(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
 }

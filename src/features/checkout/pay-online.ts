@@ -47,13 +47,13 @@ const OWN_WORDS = [
   // The API client's words for a request that never reached the server.
   'checkout.networkError',
 ] as const;
-const KEYS = new Map(OWN_WORDS.map((key) => [english[key], key]));
+const KEYS = new Map(OWN_WORDS.map((key): [string, (typeof OWN_WORDS)[number]] => [english[key], key]));
 
 /** A payment outcome's or a refused order's message in the page's language: the shop's words translated, anyone else's as written. */
 export function usePaymentMessage(): (message: string) => string {
   const t = useT();
   return useCallback(
-    (message) => {
+    (message: string) => {
       const key = KEYS.get(message);
       return key ? t(key) : message;
     },

@@ -42,7 +42,7 @@ export function SignUpView() {
     setRefusal(null);
     const parsed = signUpFieldsSchema.safeParse(values);
     if (!parsed.success) {
-      const found = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, issueText(message)]));
+      const found = fieldErrors(parsed.error, issueText);
       const first = showErrors(found);
       if (first) loginToast.error(found[first] ?? '');
       return;
