@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -24,41 +23,6 @@ export const PGLITE_ENGINE_FILES = [
   'campaign-pages', 'targeted-layouts', 'experiments', 'section-analytics', 'catalog-deep-pages',
 ].map((name) => `tests/server/${name}.test.ts`);
 for (const file of PGLITE_ENGINE_FILES) if (!existsSync(file)) throw new Error(`vitest.config.ts: PGLITE_ENGINE_FILES names ${file}, which does not exist`);
-
-/**
- * The jsdom test files, split by whether they replace modules. A file that
- * calls vi.mock or vi.doMock needs a module registry of its own: in a shared
- * one, a module an earlier file imported is already loaded and the mock never
- * applies (measured 2026-11-29: the checkout pay bar's Razorpay mock and the
- * preview's TrustStrip2 mock both missed). Every other file shares its
- * worker's jsdom and registry, which saves jsdom's start and the shop's
- * imports per file (161 files: 383 s all isolated, 160 s split so).
- */
-const ROOTS = ['tests/unit', 'tests/components', 'tests/stories'];
-const TEST_FILE = /\.test\.tsx?$/;
-const REPLACES_MODULES = /\bvi\.(?:do)?[mM]ock\(/;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return walk(path);
-    return TEST_FILE.test(entry.name) ? [path] : [];
-  });
-}
-
-function unitTestFiles(): { shared: string[]; isolated: string[] } {
-  const files = ROOTS.flatMap(walk).sort();
-  const isolated = files.filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
-  return { shared: files.filter((file) => !isolated.includes(file)), isolated };
-}
-
-const unitFiles = unitTestFiles();
-const unit = {
-  environment: 'jsdom',
-  // A file's first test waits for its lazy chunks to be transformed: seconds, with two workers on two cores.
-  testTimeout: 15_000,
-  setupFiles: ['tests/setup/jsdom.ts'],
-};
 const serverFiles = process.env.SERVER_TESTS === 'engine' ? PGLITE_ENGINE_FILES : ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
@@ -71,16 +35,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...unit,
           name: 'unit',
-          include: unitFiles.shared,
-          // One jsdom and one module registry per worker, reset between files by tests/setup/jsdom.ts.
-          isolate: false,
+          environment: 'jsdom',
+          // A file's first test waits for its lazy chunks to be transformed: seconds, with two workers on two cores.
+          testTimeout: 15_000,
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
         },
-      },
-      {
-        extends: true,
-        test: { ...unit, name: 'unit-mocks', include: unitFiles.isolated },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy… waits for lazy pattern chunks and SWR reads. Testing Library's 1 s
@@ -45,24 +45,4 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-});
-
-// Files without module mocks share their worker's document (vitest.config.ts): each leaves it as it found it.
-const pristine = { head: document.head.innerHTML, html: [...document.documentElement.attributes].map((a) => [a.name, a.value] as const) };
-afterAll(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  document.head.innerHTML = pristine.head;
-  document.body.innerHTML = '';
-  document.body.removeAttribute('style');
-  document.body.removeAttribute('class');
-  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
-  for (const [name, value] of pristine.html) document.documentElement.setAttribute(name, value);
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  window.history.replaceState(null, '', '/');
 });
