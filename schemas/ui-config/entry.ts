@@ -81,12 +81,13 @@ export function readPattern(config: Record<string, unknown>): number | null {
  * (schemas/ui-config/audience.ts; the server decides), `variant` names the
  * experiment variant the server served (set per visitor, never stored), and
  * `color_scheme` puts the section on one of the theme's colour schemes
- * (schemas/theme/tokens.ts; SectionFrame marks it with data-scheme).
+ * (schemas/theme/tokens.ts; SectionFrame marks it with data-scheme), and
+ * `translations` holds its words in other languages (translations.ts).
  */
-export const ENGINE_KEYS = ['pattern', 'audience', 'variant', 'color_scheme'] as const;
+export const ENGINE_KEYS = ['pattern', 'audience', 'variant', 'color_scheme', 'translations'] as const;
 
 /** A section's props: its config without the engine's keys. */
 export function patternProps(config: Record<string, unknown>): Record<string, unknown> {
-  const { pattern: _pattern, audience: _audience, variant: _variant, color_scheme: _colorScheme, ...props } = config;
+  const { pattern: _pattern, audience: _audience, variant: _variant, color_scheme: _colorScheme, translations: _translations, ...props } = config;
   return props;
 }

@@ -6,6 +6,8 @@ import { previewOverrides } from './preview-overrides';
 import { businessDetailsSchema, isModuleEnabled, themeConfigSchema, type BusinessDetails, type ThemeConfig } from '../../schemas/api/shop-config';
 import { isVisible, parseOtherConfig, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { menuItemSchema, type MenuItem } from '../../schemas/menu';
+import { localizedProps, TRANSLATIONS_KEY } from '../../schemas/ui-config/translations';
+import { useLocale } from '../i18n/useT';
 
 /**
  * One SWR hook for every configuration call: the key is the API path, so the
@@ -47,14 +49,20 @@ export function useModuleSwitch(): (name: string | undefined) => boolean {
   return (name) => (name ? isModuleEnabled(modules, name) : true);
 }
 
-/** Menu items from the menu configuration: visible, well formed, module on. */
-export function selectMenuItems(entries: readonly UiConfigEntry[] | undefined, moduleOn: (name: string | undefined) => boolean): MenuItem[] {
+/**
+ * Menu items from the menu configuration: visible, well formed, module on,
+ * labelled in `locale` where the item has its words (an item whose words
+ * break its rules keeps its English).
+ */
+export function selectMenuItems(entries: readonly UiConfigEntry[] | undefined, moduleOn: (name: string | undefined) => boolean, locale?: string): MenuItem[] {
   const items: MenuItem[] = [];
   for (const entry of entries ?? []) {
     if (!isVisible(entry.visibility)) continue;
     const json = parseOtherConfig(entry.other_configration);
     if (!json.ok) continue;
-    const item = menuItemSchema.safeParse(json.value);
+    const { [TRANSLATIONS_KEY]: _translations, ...fields } = json.value;
+    const localized = menuItemSchema.safeParse(localizedProps(fields, json.value, locale));
+    const item = localized.success ? localized : menuItemSchema.safeParse(fields);
     if (item.success && moduleOn(item.data.module)) items.push(item.data);
   }
   return items;
@@ -63,7 +71,7 @@ export function selectMenuItems(entries: readonly UiConfigEntry[] | undefined, m
 export function useMenuItems(placement?: MenuItem['placement']): MenuItem[] {
   const entries = useEndpoint(endpoints.menu).data;
   const moduleOn = useModuleSwitch();
-  const items = selectMenuItems(entries, moduleOn);
+  const items = selectMenuItems(entries, moduleOn, useLocale());
   return placement ? items.filter((i) => i.placement === placement) : items;
 }
 

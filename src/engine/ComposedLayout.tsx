@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { interpretLayout, type ResolvedSection } from './resolve';
 import { SectionFrame } from './SectionFrame';
 import { diagnostics, type Diagnostic } from './diagnostics';
-import { useEngineRegistry } from './EngineRegistryProvider';
+import { useEngineLocale, useEngineRegistry } from './EngineRegistryProvider';
 
 interface Props {
   /** The configuration list as served; anything malformed is skipped and reported. */
@@ -21,7 +21,8 @@ interface Props {
 /** Step 3: composes a page area from configuration, in configuration order. */
 export function ComposedLayout({ entries, scope, name = scope, filter, onDiagnostic, reportDiagnostics = true }: Props) {
   const registry = useEngineRegistry();
-  const layout = useMemo(() => interpretLayout(registry, entries, scope, name), [registry, entries, scope, name]);
+  const locale = useEngineLocale();
+  const layout = useMemo(() => interpretLayout(registry, entries, scope, name, locale), [registry, entries, scope, name, locale]);
 
   useEffect(() => {
     if (!reportDiagnostics) return;

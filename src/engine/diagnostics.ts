@@ -8,6 +8,8 @@ export type DiagnosticReason =
   | 'unknown-pattern'
   | 'not-allowed-here'
   | 'invalid-props'
+  /** The section shows in English: its words in the page's language break its props' rules. */
+  | 'invalid-translation'
   | 'load-error'
   | 'render-error'
   /** A page put in a section it cannot do without (e.g. the product grid of a listing). */

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { uiConfigEntrySchema, parseOtherConfig, patternProps, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../schemas/ui-config/section-names';
+import { localizedProps, strayTranslations, TRANSLATIONS_KEY, translationsOf } from '../../schemas/ui-config/translations';
 import { sectionOf, sectionsAllowedIn, type EngineRegistry } from './registry';
 
 export interface LintProblem {
@@ -68,6 +69,32 @@ function lintSection(registry: EngineRegistry, scope: string, rules: LintRules, 
     for (const issue of parsed.error.issues) problem(`other_configration.${issue.path.map(String).join('.')}`, issue.message);
   }
   for (const key of unknownKeys(definition.schema, props)) problem(`other_configration.${key}`, 'unknown property');
+  if (parsed.success) lintTranslations(definition.schema, props, config, problem);
+}
+
+/**
+ * Each language's words lay over English text only, and the props they make
+ * pass the schema as the English do. For sections here; the app uses it for
+ * entries it checks whole (menu items).
+ */
+export function lintTranslations(schema: z.ZodMiniType, props: Record<string, unknown>, config: Record<string, unknown>, problem: LintEntry['problem']): void {
+  if (!(TRANSLATIONS_KEY in config)) return;
+  const raw = config[TRANSLATIONS_KEY];
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    problem(`other_configration.${TRANSLATIONS_KEY}`, 'translations are an object of language → words, like {"hi-IN": {"title": "…"}}');
+    return;
+  }
+  const overlays = translationsOf(config);
+  for (const [locale, overlay] of Object.entries(raw)) {
+    const field = `other_configration.${TRANSLATIONS_KEY}.${locale}`;
+    if (!(locale in overlays)) {
+      problem(field, 'the words of one language are an object shaped like the props');
+      continue;
+    }
+    for (const stray of strayTranslations(props, overlay)) problem(stray.path ? `${field}.${stray.path}` : field, stray.message);
+    const shown = schema.safeParse(localizedProps(props, config, locale));
+    if (!shown.success) for (const issue of shown.error.issues) problem(`${field}.${issue.path.map(String).join('.')}`, issue.message);
+  }
 }
 
 /**

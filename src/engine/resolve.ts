@@ -1,6 +1,7 @@
 import type { Diagnostic } from './diagnostics';
 import { parseEntries, type ParsedEntry } from './parse';
 import { patternProps } from '../../schemas/ui-config/entry';
+import { localizedProps } from '../../schemas/ui-config/translations';
 import { sectionOf, sectionsAllowedIn, type EngineRegistry, type PatternDefinition } from './registry';
 import { registryFingerprint } from './fingerprint';
 
@@ -11,7 +12,7 @@ export interface ResolvedSection {
   section: string;
   pattern: number;
   definition: PatternDefinition;
-  /** The entry's config without the engine's keys, already accepted by the schema. */
+  /** The entry's config without the engine's keys, in the page's language, already accepted by the schema. */
   config: Record<string, unknown>;
   /** The experiment variant the server chose for this visitor ('experiment:variant'), '' outside any. */
   variant?: string;
@@ -32,8 +33,21 @@ function skipped(scope: string, entry: ParsedEntry, reason: Diagnostic['reason']
   return { scope, index: entry.index, section_name: entry.rawName, pattern: entry.pattern, reason, message, level: 'error' };
 }
 
-/** Step 2: matches each parsed entry to the registry and checks its props. */
-export function resolveEntries(registry: EngineRegistry, entries: readonly ParsedEntry[], scope: string, name: string = scope): LayoutResult {
+/**
+ * The props in the page's language: the entry's translation laid over the
+ * English (schemas/ui-config/translations.ts). The server's trust covers the
+ * English only, so translated props are always checked; if they fail, the
+ * section shows in English and says why.
+ */
+function inLocale(definition: PatternDefinition, config: Record<string, unknown>, entry: ParsedEntry, locale: string | undefined): { props: Record<string, unknown>; problem?: string } {
+  const shown = localizedProps(config, entry.config, locale);
+  if (shown === config) return { props: config };
+  const checked = definition.schema.safeParse(shown);
+  return checked.success ? { props: shown } : { props: config, problem: formatIssues(checked.error.issues) };
+}
+
+/** Step 2: matches each parsed entry to the registry and checks its props; `locale` picks the words of a translated entry. */
+export function resolveEntries(registry: EngineRegistry, entries: readonly ParsedEntry[], scope: string, name: string = scope, locale?: string): LayoutResult {
   const sections: ResolvedSection[] = [];
   const diagnostics: Diagnostic[] = [];
   const allowed = sectionsAllowedIn(registry, scope);
@@ -64,6 +78,8 @@ export function resolveEntries(registry: EngineRegistry, entries: readonly Parse
       diagnostics.push(skipped(name, entry, 'invalid-props', formatIssues(props.error.issues)));
       continue;
     }
+    const localized = inLocale(definition, config, entry, locale);
+    if (localized.problem) diagnostics.push(skipped(name, entry, 'invalid-translation', `shown in English: its ${locale ?? ''} words break ${localized.problem}`));
     sections.push({
       // Not the pattern: a pattern switch updates the section in place, so the old one stays on screen while the new chunk loads (SectionFrame).
       key: `${entry.index}:${entry.section}`,
@@ -71,7 +87,7 @@ export function resolveEntries(registry: EngineRegistry, entries: readonly Parse
       section: entry.section,
       pattern: entry.pattern,
       definition,
-      config,
+      config: localized.props,
       variant: typeof entry.config.variant === 'string' ? entry.config.variant : '',
       colorScheme: colorSchemeOf(registry, entry.config),
     });
@@ -105,23 +121,27 @@ function slotsOf(registry: EngineRegistry): Map<string, { raw: unknown; result: 
   return slots;
 }
 
-function interpret(registry: EngineRegistry, raw: unknown, scope: string, name: string): LayoutResult {
+function interpret(registry: EngineRegistry, raw: unknown, scope: string, name: string, locale: string | undefined): LayoutResult {
   const parsed = parseEntries(raw, name, registryFingerprint(registry));
-  const resolved = resolveEntries(registry, parsed.entries, scope, name);
+  const resolved = resolveEntries(registry, parsed.entries, scope, name, locale);
   return {
     sections: resolved.sections,
     diagnostics: [...parsed.diagnostics, ...resolved.diagnostics].sort((a, b) => a.index - b.index),
   };
 }
 
-/** Parse then resolve: the whole pure half of the engine. Never throws. `name` is the layout's own name where a scope has many (campaign pages). */
-export function interpretLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, name: string = scope): LayoutResult {
-  if (!Array.isArray(raw)) return interpret(registry, raw, scope, name);
+/**
+ * Parse then resolve: the whole pure half of the engine. Never throws. `name`
+ * is the layout's own name where a scope has many (campaign pages); `locale`
+ * the page's language, for entries with translations.
+ */
+export function interpretLayout<S extends string>(registry: EngineRegistry<S>, raw: unknown, scope: NoInfer<S>, name: string = scope, locale?: string): LayoutResult {
+  if (!Array.isArray(raw)) return interpret(registry, raw, scope, name, locale);
   const slots = slotsOf(registry);
-  const key = `${scope}\u0000${name}`;
+  const key = `${scope}\u0000${name}\u0000${locale ?? ''}`;
   const last = slots.get(key);
   if (last?.raw === raw) return last.result;
-  const result = interpret(registry, raw, scope, name);
+  const result = interpret(registry, raw, scope, name, locale);
   slots.set(key, { raw, result });
   return result;
 }

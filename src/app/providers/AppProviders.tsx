@@ -10,6 +10,7 @@ import { VisitorContext } from './visitor';
 import { HydrationGate } from '../useHydrated';
 import { EngineRegistryProvider } from '../../engine/EngineRegistryProvider';
 import type { EngineRegistry } from '../../engine/registry';
+import { useLocale } from '../../i18n/useT';
 
 interface Props {
   bootstrap: Bootstrap | null;
@@ -25,11 +26,13 @@ export function AppProviders({ bootstrap, registry, swr, children }: Props) {
     const fallback = toSwrFallback(bootstrap);
     return { fallback, use: [trustServerData(new Set(Object.keys(fallback)))], revalidateOnFocus: false, dedupingInterval: 5_000 };
   });
+  // Merchandiser text in the page's language (an entry's translations): the engine lays it over the English.
+  const locale = useLocale();
   return (
     <JotaiProvider>
       <SWRConfig value={{ ...config, ...swr }}>
         <VisitorContext.Provider value={bootstrap?.visitor ?? null}>
-          <EngineRegistryProvider registry={registry}>
+          <EngineRegistryProvider registry={registry} locale={locale}>
             <HydrationGate>
               <ThemeApplier />
               {children}

@@ -82,6 +82,21 @@ describe('modules and menu', () => {
     );
     expect(items.map((i) => i.label)).toEqual(['Deals']);
   });
+
+  it('labels items in the page’s language where they have its words, and keeps the English where the words break the rules', () => {
+    const entry = (config: Record<string, unknown>) => ({ section_name: 'menu-item', visibility: 'Y', other_configration: JSON.stringify(config) });
+    const entries = [
+      entry({ label: 'Laptops', href: '/category/laptops/1', translations: { 'hi-IN': { label: 'लैपटॉप' } } }),
+      entry({ label: 'Deals', href: '/product/hot-deals', translations: { 'hi-IN': { label: '   ' } } }),
+      entry({ label: 'Audio', href: '/category/audio/11', translations: { 'hi-IN': { href: 'no-slash' } } }),
+    ];
+    expect(selectMenuItems(entries, () => true, 'hi-IN').map((i) => [i.label, i.href])).toEqual([
+      ['लैपटॉप', '/category/laptops/1'],
+      ['Deals', '/product/hot-deals'],
+      ['Audio', '/category/audio/11'],
+    ]);
+    expect(selectMenuItems(entries, () => true).map((i) => i.label)).toEqual(['Laptops', 'Deals', 'Audio']);
+  });
 });
 
 describe('routes and money', () => {
