@@ -48,30 +48,50 @@ export function section(section_name: string, config: Record<string, unknown>, v
   return { section_name, visibility, other_configration: JSON.stringify(config) };
 }
 
+/** Props with their words in Hindi (schemas/ui-config/translations.ts): what a Hindi page shows; anything left out stays English. */
+function withHindi(config: Record<string, unknown>, hindi: Record<string, unknown>): Record<string, unknown> {
+  return { ...config, translations: { 'hi-IN': hindi } };
+}
+
 /** The spec's spelling "promotinal-header" is what the provider API stores. */
 export const demoShell: UiConfigEntry[] = [
-  section('promotinal-header', {
-    pattern: 1,
-    message: 'Free delivery on orders above ₹499 · No-cost EMI on HDFC & ICICI cards · GST invoice on every order',
-    link_label: 'Shop deals',
-    link_href: '/product/hot-deals',
-    tone: 'brand',
-  }),
-  section('header', {
-    pattern: 1,
-    search_placeholder: 'Search laptops, graphics cards, monitors…',
-    show_wishlist: true,
-    sticky: true,
-    show_nav_row: true,
-  }),
+  section(
+    'promotinal-header',
+    withHindi(
+      {
+        pattern: 1,
+        message: 'Free delivery on orders above ₹499 · No-cost EMI on HDFC & ICICI cards · GST invoice on every order',
+        link_label: 'Shop deals',
+        link_href: '/product/hot-deals',
+        tone: 'brand',
+      },
+      { message: '₹499 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी · HDFC और ICICI कार्ड पर नो-कॉस्ट EMI · हर ऑर्डर पर GST इनवॉइस', link_label: 'डील्स देखें' },
+    ),
+  ),
+  section(
+    'header',
+    withHindi(
+      { pattern: 1, search_placeholder: 'Search laptops, graphics cards, monitors…', show_wishlist: true, sticky: true, show_nav_row: true },
+      { search_placeholder: 'लैपटॉप, ग्राफ़िक्स कार्ड, मॉनिटर खोजें…' },
+    ),
+  ),
   section('sub-header', { pattern: 1, show_icons: true, align: 'start' }),
-  section('footer', {
-    pattern: 1,
-    about:
-      "Pune's neighbourhood computer store since 2009: genuine laptops, PC components and accessories with a GST invoice and full brand warranty, delivered across India.",
-    payment_methods: ['UPI', 'Visa', 'Mastercard', 'RuPay', 'Net banking', 'EMI', 'Cash on delivery'],
-    copyright_note: 'All rights reserved. Prices include GST.',
-  }),
+  section(
+    'footer',
+    withHindi(
+      {
+        pattern: 1,
+        about:
+          "Pune's neighbourhood computer store since 2009: genuine laptops, PC components and accessories with a GST invoice and full brand warranty, delivered across India.",
+        payment_methods: ['UPI', 'Visa', 'Mastercard', 'RuPay', 'Net banking', 'EMI', 'Cash on delivery'],
+        copyright_note: 'All rights reserved. Prices include GST.',
+      },
+      {
+        about: '2009 से पुणे का अपना कंप्यूटर स्टोर: असली लैपटॉप, PC पार्ट्स और एक्सेसरीज़, GST इनवॉइस और पूरी ब्रांड वारंटी के साथ, पूरे भारत में डिलीवरी।',
+        copyright_note: 'सर्वाधिकार सुरक्षित। कीमतों में GST शामिल है।',
+      },
+    ),
+  ),
   // Hidden alternatives a merchandiser can switch on during a sale.
   section(
     'promotinal-header',
@@ -90,42 +110,43 @@ export const demoShell: UiConfigEntry[] = [
   section('footer', { pattern: 2, newsletter_title: 'Get Circuit Bazaar deals first', show_newsletter: true }, 'N'),
 ];
 
-function menu(item: MenuItem): UiConfigEntry {
+/** A menu item with its label in Hindi. */
+function menu(item: MenuItem, hindi: string): UiConfigEntry {
   const { module, ...rest } = item;
-  return section(MENU_SECTION, module === undefined ? rest : { ...rest, module });
+  return section(MENU_SECTION, withHindi(module === undefined ? rest : { ...rest, module }, { label: hindi }));
 }
 
 export const demoMenu: UiConfigEntry[] = [
-  menu({ label: 'Laptops', href: '/category/laptops/1', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Desktops', href: '/category/desktops/2', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Monitors', href: '/category/monitors/3', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Graphics cards', href: '/category/graphics-cards/5', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Mobiles', href: '/category/mobiles/10', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Audio', href: '/category/audio/11', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Accessories', href: '/category/accessories/14', icon: 'grid', placement: 'main' }),
-  menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'main' }),
+  menu({ label: 'Laptops', href: '/category/laptops/1', icon: 'grid', placement: 'main' }, 'लैपटॉप'),
+  menu({ label: 'Desktops', href: '/category/desktops/2', icon: 'grid', placement: 'main' }, 'डेस्कटॉप'),
+  menu({ label: 'Monitors', href: '/category/monitors/3', icon: 'grid', placement: 'main' }, 'मॉनिटर'),
+  menu({ label: 'Graphics cards', href: '/category/graphics-cards/5', icon: 'grid', placement: 'main' }, 'ग्राफ़िक्स कार्ड'),
+  menu({ label: 'Mobiles', href: '/category/mobiles/10', icon: 'grid', placement: 'main' }, 'मोबाइल'),
+  menu({ label: 'Audio', href: '/category/audio/11', icon: 'grid', placement: 'main' }, 'ऑडियो'),
+  menu({ label: 'Accessories', href: '/category/accessories/14', icon: 'grid', placement: 'main' }, 'एक्सेसरीज़'),
+  menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'main' }, 'डील्स'),
 
-  menu({ label: 'Hot deals', href: '/product/hot-deals', icon: 'tag', placement: 'sub-header' }),
-  menu({ label: 'New arrivals', href: '/new-arrivals', icon: 'sparkle', placement: 'sub-header' }),
-  menu({ label: 'Best sellers', href: '/product/best-seller', icon: 'star', placement: 'sub-header' }),
-  menu({ label: 'Collections', href: '/collection', icon: 'grid', placement: 'sub-header', module: 'collections' }),
-  menu({ label: 'Gift cards', href: '/gift-card', icon: 'gift', placement: 'sub-header', module: 'gift-card' }),
+  menu({ label: 'Hot deals', href: '/product/hot-deals', icon: 'tag', placement: 'sub-header' }, 'हॉट डील्स'),
+  menu({ label: 'New arrivals', href: '/new-arrivals', icon: 'sparkle', placement: 'sub-header' }, 'नए प्रोडक्ट'),
+  menu({ label: 'Best sellers', href: '/product/best-seller', icon: 'star', placement: 'sub-header' }, 'बेस्ट सेलर'),
+  menu({ label: 'Collections', href: '/collection', icon: 'grid', placement: 'sub-header', module: 'collections' }, 'कलेक्शन'),
+  menu({ label: 'Gift cards', href: '/gift-card', icon: 'gift', placement: 'sub-header', module: 'gift-card' }, 'गिफ़्ट कार्ड'),
 
-  menu({ label: 'Home', href: '/', icon: 'home', placement: 'bottom-tab' }),
-  menu({ label: 'Categories', href: '/products', icon: 'grid', placement: 'bottom-tab' }),
-  menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'bottom-tab' }),
-  menu({ label: 'Wishlist', href: '/wishlist', icon: 'heart', placement: 'bottom-tab', module: 'wishlist' }),
-  menu({ label: 'Account', href: '/my-account', icon: 'user', placement: 'bottom-tab' }),
+  menu({ label: 'Home', href: '/', icon: 'home', placement: 'bottom-tab' }, 'होम'),
+  menu({ label: 'Categories', href: '/products', icon: 'grid', placement: 'bottom-tab' }, 'कैटेगरी'),
+  menu({ label: 'Deals', href: '/product/hot-deals', icon: 'tag', placement: 'bottom-tab' }, 'डील्स'),
+  menu({ label: 'Wishlist', href: '/wishlist', icon: 'heart', placement: 'bottom-tab', module: 'wishlist' }, 'विशलिस्ट'),
+  menu({ label: 'Account', href: '/my-account', icon: 'user', placement: 'bottom-tab' }, 'अकाउंट'),
 
-  menu({ label: 'About us', href: '/about-us', icon: 'none', placement: 'footer' }),
-  menu({ label: 'Contact us', href: '/contact', icon: 'none', placement: 'footer' }),
-  menu({ label: 'FAQ', href: '/faq', icon: 'help', placement: 'footer' }),
-  menu({ label: 'Customer support', href: '/customer-support', icon: 'help', placement: 'footer' }),
-  menu({ label: 'Track order', href: '/product/track-order', icon: 'none', placement: 'footer', module: 'orders' }),
-  menu({ label: 'Refer and earn', href: '/refer-earn', icon: 'gift', placement: 'footer', module: 'refer-earn' }),
-  menu({ label: 'Privacy policy', href: '/policy/1/privacy-policy', icon: 'none', placement: 'footer' }),
-  menu({ label: 'Terms and conditions', href: '/policy/2/terms-and-conditions', icon: 'none', placement: 'footer' }),
-  menu({ label: 'Shipping and delivery', href: '/policy/3/shipping-and-delivery', icon: 'none', placement: 'footer' }),
+  menu({ label: 'About us', href: '/about-us', icon: 'none', placement: 'footer' }, 'हमारे बारे में'),
+  menu({ label: 'Contact us', href: '/contact', icon: 'none', placement: 'footer' }, 'संपर्क करें'),
+  menu({ label: 'FAQ', href: '/faq', icon: 'help', placement: 'footer' }, 'सवाल-जवाब'),
+  menu({ label: 'Customer support', href: '/customer-support', icon: 'help', placement: 'footer' }, 'ग्राहक सहायता'),
+  menu({ label: 'Track order', href: '/product/track-order', icon: 'none', placement: 'footer', module: 'orders' }, 'ऑर्डर ट्रैक करें'),
+  menu({ label: 'Refer and earn', href: '/refer-earn', icon: 'gift', placement: 'footer', module: 'refer-earn' }, 'रेफ़र करें और कमाएँ'),
+  menu({ label: 'Privacy policy', href: '/policy/1/privacy-policy', icon: 'none', placement: 'footer' }, 'गोपनीयता नीति'),
+  menu({ label: 'Terms and conditions', href: '/policy/2/terms-and-conditions', icon: 'none', placement: 'footer' }, 'नियम और शर्तें'),
+  menu({ label: 'Shipping and delivery', href: '/policy/3/shipping-and-delivery', icon: 'none', placement: 'footer' }, 'शिपिंग और डिलीवरी'),
 ];
 
 /**
@@ -133,7 +154,7 @@ export const demoMenu: UiConfigEntry[] = [
  * banner. Category links use the seeded catalogue's stable ids.
  */
 export const demoHome: UiConfigEntry[] = [
-  section('hero-banner', {
+  section('hero-banner', withHindi({
     pattern: 1,
     label: 'Featured offers',
     slides: [
@@ -166,12 +187,48 @@ export const demoHome: UiConfigEntry[] = [
       },
     ],
     interval_seconds: 6,
-  }),
-  section('category-grid', { pattern: 2, title: 'Shop by category' }),
-  section('product-carousel', { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: 'What shoppers across India are buying this week' }),
+  }, {
+    label: 'ख़ास ऑफ़र',
+    slides: [
+      {
+        eyebrow: '31 दिसंबर तक',
+        title: 'साल के आख़िर की टेक सेल: 60% तक की छूट',
+        subtitle: 'गेमिंग और बिज़नेस लैपटॉप, मॉनिटर, SSD और एक्सेसरीज़, हर ऑर्डर पर GST इनवॉइस के साथ।',
+        cta: { label: 'हॉट डील्स देखें' },
+        secondary_cta: { label: 'सभी प्रोडक्ट' },
+      },
+      {
+        eyebrow: 'ग्राफ़िक्स कार्ड',
+        title: 'RTX 40-सीरीज़ ग्राफ़िक्स कार्ड ₹29,999 से',
+        subtitle: 'ASUS, MSI, Zotac और Gigabyte के RTX 4060 से 4090 तक, पूरी भारतीय ब्रांड वारंटी के साथ।',
+        cta: { label: 'ग्राफ़िक्स कार्ड देखें' },
+      },
+      {
+        eyebrow: 'आसान भुगतान',
+        title: 'HDFC और ICICI कार्ड पर नो-कॉस्ट EMI',
+        subtitle: '₹5,000 से ऊपर के ऑर्डर पर 3, 6 या 9 महीनों की किस्तें, बिना किसी अतिरिक्त ब्याज के।',
+        cta: { label: 'नए प्रोडक्ट देखें' },
+        secondary_cta: { label: 'कलेक्शन' },
+      },
+    ],
+  })),
+  section('category-grid', withHindi({ pattern: 2, title: 'Shop by category' }, { title: 'कैटेगरी के हिसाब से ख़रीदें' })),
+  section(
+    'product-carousel',
+    withHindi(
+      { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: 'What shoppers across India are buying this week' },
+      { title: 'बेस्ट सेलर', subtitle: 'इस हफ़्ते पूरे भारत में लोग क्या ख़रीद रहे हैं' },
+    ),
+  ),
   section('trust-strip', { pattern: 1 }),
-  section('product-carousel', { pattern: 2, title: "Today's hot deals", source: 'hot_deal', subtitle: 'The biggest price drops, refreshed every morning' }),
-  section('promo-banners', {
+  section(
+    'product-carousel',
+    withHindi(
+      { pattern: 2, title: "Today's hot deals", source: 'hot_deal', subtitle: 'The biggest price drops, refreshed every morning' },
+      { title: 'आज की हॉट डील्स', subtitle: 'सबसे बड़ी कीमत गिरावट, हर सुबह नई' },
+    ),
+  ),
+  section('promo-banners', withHindi({
     pattern: 1,
     cards: [
       {
@@ -196,17 +253,29 @@ export const demoHome: UiConfigEntry[] = [
         icon: 'gift',
       },
     ],
-  }),
-  section('product-carousel', { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: 'Just landed: the latest laptops, phones and wearables' }),
+  }, {
+    cards: [
+      { title: 'नो-कॉस्ट EMI', text: '₹5,000 से ऊपर के ऑर्डर पर HDFC और ICICI क्रेडिट कार्ड से।', cta: { label: 'EMI डील्स देखें' } },
+      { title: 'पुणे में उसी दिन डिलीवरी', text: 'दोपहर 2 बजे से पहले ऑर्डर करें और आज ही पाएँ, ₹499 से ऊपर मुफ़्त।', cta: { label: 'अभी ख़रीदें' } },
+      { title: '₹500 से गिफ़्ट कार्ड', text: 'उन्हें अपना हेडफ़ोन, कीबोर्ड या SSD ख़ुद चुनने दें।', cta: { label: 'गिफ़्ट कार्ड ख़रीदें' } },
+    ],
+  })),
+  section(
+    'product-carousel',
+    withHindi(
+      { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: 'Just landed: the latest laptops, phones and wearables' },
+      { title: 'नए प्रोडक्ट', subtitle: 'अभी-अभी आए: नए लैपटॉप, फ़ोन और वियरेबल्स' },
+    ),
+  ),
   section('collection-showcase', { pattern: 1 }),
-  section('product-carousel', {
-    pattern: 1,
-    title: 'Graphics cards',
-    source: 'category',
-    category_id: 5,
-    subtitle: 'RTX and Radeon cards with full Indian brand warranty',
-  }),
-  section('category-grid', { pattern: 1, title: 'Explore every category', limit: 14 }),
+  section(
+    'product-carousel',
+    withHindi(
+      { pattern: 1, title: 'Graphics cards', source: 'category', category_id: 5, subtitle: 'RTX and Radeon cards with full Indian brand warranty' },
+      { title: 'ग्राफ़िक्स कार्ड', subtitle: 'पूरी भारतीय ब्रांड वारंटी के साथ RTX और Radeon कार्ड' },
+    ),
+  ),
+  section('category-grid', withHindi({ pattern: 1, title: 'Explore every category', limit: 14 }, { title: 'सभी कैटेगरी देखें' })),
   section('brand-strip', { pattern: 1 }),
   // The coupon banner's defaults are the demo offer (TECH500).
   section('promo-banners', { pattern: 2 }),
@@ -234,30 +303,30 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
     section('product-details', { pattern: 1 }),
     section('trust-strip', { pattern: 2 }),
     // The merchandiser's "goes well with" rule for the product's category (studio → Recommendations).
-    section('product-carousel', {
-      pattern: 1,
-      title: 'Goes well with',
-      source: 'related',
-      subtitle: 'Accessories and add-ons shoppers pick up with this',
-      limit: 12,
-    }),
+    section(
+      'product-carousel',
+      withHindi(
+        { pattern: 1, title: 'Goes well with', source: 'related', subtitle: 'Accessories and add-ons shoppers pick up with this', limit: 12 },
+        { title: 'इसके साथ ख़रीदें', subtitle: 'एक्सेसरीज़ और ऐड-ऑन जो लोग इसके साथ लेते हैं' },
+      ),
+    ),
     section('related-products', { pattern: 1 }),
-    section('product-carousel', { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: '' }),
+    section('product-carousel', withHindi({ pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: '' }, { title: 'बेस्ट सेलर' })),
   ],
   cart: [
     section('cart-items', { pattern: 1 }),
     section('trust-strip', { pattern: 2 }),
-    section('product-carousel', {
-      pattern: 1,
-      title: 'Complete your setup',
-      source: 'related',
-      subtitle: 'Goes well with what is in your cart',
-      limit: 12,
-    }),
+    section(
+      'product-carousel',
+      withHindi(
+        { pattern: 1, title: 'Complete your setup', source: 'related', subtitle: 'Goes well with what is in your cart', limit: 12 },
+        { title: 'अपना सेटअप पूरा करें', subtitle: 'आपके कार्ट के सामान के साथ ख़ूब जमेंगे' },
+      ),
+    ),
   ],
   wishlist: [
     section('wishlist-items', { pattern: 1 }),
-    section('product-carousel', { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: '' }),
+    section('product-carousel', withHindi({ pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: '' }, { title: 'नए प्रोडक्ट' })),
   ],
   checkout: [
     section('checkout-address', { pattern: 1 }),
@@ -265,15 +334,28 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
     section('checkout-coupons', { pattern: 1 }),
     section('checkout-payment', { pattern: 1 }),
     section('checkout-summary', { pattern: 1 }),
-    section('trust-strip', {
-      pattern: 2,
-      label: 'Why checkout is safe',
-      items: [
-        { icon: 'lock', title: 'Secure payments', text: '256-bit encryption' },
-        { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
-        { icon: 'refresh', title: 'Easy returns', text: '7-day replacement' },
-      ],
-    }),
+    section(
+      'trust-strip',
+      withHindi(
+        {
+          pattern: 2,
+          label: 'Why checkout is safe',
+          items: [
+            { icon: 'lock', title: 'Secure payments', text: '256-bit encryption' },
+            { icon: 'receipt', title: 'GST invoice', text: 'Claim input credit' },
+            { icon: 'refresh', title: 'Easy returns', text: '7-day replacement' },
+          ],
+        },
+        {
+          label: 'चेकआउट सुरक्षित क्यों है',
+          items: [
+            { title: 'सुरक्षित भुगतान', text: '256-बिट एन्क्रिप्शन' },
+            { title: 'GST इनवॉइस', text: 'इनपुट क्रेडिट क्लेम करें' },
+            { title: 'आसान रिटर्न', text: '7 दिन में रिप्लेसमेंट' },
+          ],
+        },
+      ),
+    ),
   ],
 };
 
