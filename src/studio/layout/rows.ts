@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { isVisible, parseOtherConfig, patternProps, readPattern, uiConfigEntrySchema } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName, type LayoutScope } from '../../../schemas/ui-config/section-names';
+import { TRANSLATIONS_KEY } from '../../../schemas/ui-config/translations';
 import { menuItemSchema, MENU_SECTION } from '../../../schemas/menu';
 import type { DocumentProblem } from '../../../schemas/api/studio';
 import { sectionRegistry } from '../../../registry';
@@ -22,6 +23,8 @@ export interface SectionRow {
   audience?: unknown;
   /** The theme's colour scheme the section sits on (schemas/theme/tokens.ts), as stored; none: the page's colours. */
   color_scheme?: unknown;
+  /** Its words in other languages (schemas/ui-config/translations.ts), as stored; kept through every edit of the English. */
+  translations?: unknown;
 }
 
 let nextId = 0;
@@ -44,6 +47,7 @@ export function rowsFromDocument(document: unknown): SectionRow[] {
       broken: json.ok ? undefined : json.error,
       ...('audience' in config ? { audience: config.audience } : {}),
       ...('color_scheme' in config ? { color_scheme: config.color_scheme } : {}),
+      ...(TRANSLATIONS_KEY in config ? { translations: config[TRANSLATIONS_KEY] } : {}),
     };
   });
 }
@@ -57,6 +61,7 @@ export function rowsToDocument(rows: readonly SectionRow[]): { section_name: str
       ...row.props,
       ...(row.audience === undefined ? {} : { audience: row.audience }),
       ...(row.color_scheme === undefined ? {} : { color_scheme: row.color_scheme }),
+      ...(row.translations === undefined ? {} : { [TRANSLATIONS_KEY]: row.translations }),
     }),
   }));
 }
@@ -83,7 +88,7 @@ export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
 export function duplicateRow(rows: readonly SectionRow[], index: number): SectionRow[] {
   const original = rows[index];
   if (!original) return [...rows];
-  const copy: SectionRow = { ...original, id: newRowId(), props: structuredClone(original.props), stash: structuredClone(original.stash) };
+  const copy: SectionRow = { ...original, id: newRowId(), props: structuredClone(original.props), stash: structuredClone(original.stash), translations: structuredClone(original.translations) };
   return [...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)];
 }
 
