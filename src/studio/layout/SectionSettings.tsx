@@ -7,6 +7,7 @@ import { rowLabel, schemaForRow, switchPattern, type SectionRow } from './rows';
 import { sectionDetail, type SourceNames } from './section-label';
 import { AudienceEditor } from './AudienceEditor';
 import { ColourSchemeSelect } from './ColourSchemeSelect';
+import { TranslationsEditor } from './TranslationsEditor';
 
 interface Props {
   scope: LayoutScope;
@@ -18,7 +19,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** The selected section's settings: its pattern, then a form generated from that pattern's schema. */
+/** The selected section's settings: its pattern, a form generated from that pattern's schema, then its words in the shop's other languages. */
 export function SectionSettings({ scope, row, errors, names, onChange, onBack }: Props) {
   const selectId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +27,9 @@ export function SectionSettings({ scope, row, errors, names, onChange, onBack }:
   const schema = schemaForRow(scope, row);
   const label = rowLabel(scope, row, names);
   // Errors the form cannot place (pattern, the entry itself) are shown above it.
-  const formErrors = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern' && path !== 'color_scheme' && !path.startsWith('audience')));
+  const formErrors = Object.fromEntries(
+    Object.entries(errors).filter(([path]) => path !== '' && path !== 'pattern' && path !== 'color_scheme' && !path.startsWith('audience') && !path.startsWith('translations')),
+  );
 
   // The panel has just turned from the list into this section's settings: say where focus is.
   useEffect(() => {
@@ -84,6 +87,19 @@ export function SectionSettings({ scope, row, errors, names, onChange, onBack }:
         />
       ) : (
         <p className="st-muted">Choose a pattern to edit this section&apos;s settings.</p>
+      )}
+      {schema && (
+        <TranslationsEditor
+          schema={schema}
+          props={row.props}
+          section={row.section_name}
+          value={row.translations}
+          errors={errors}
+          onChange={(translations) => {
+            const { translations: _previous, ...rest } = row;
+            onChange(translations === undefined ? rest : { ...rest, translations });
+          }}
+        />
       )}
       {scope !== 'menu' && (
         <ColourSchemeSelect

@@ -4,6 +4,7 @@ import { validateProps } from '../form/validate';
 import { audienceSchema } from '../../../schemas/ui-config/audience';
 import { schemeNameProblem } from '../../../schemas/theme/tokens';
 import { schemaForRow, type SectionRow } from './rows';
+import { localizedProps, strayTranslations, TRANSLATIONS_KEY, translationsOf } from '../../../schemas/ui-config/translations';
 
 /** Client-side check of every row, the same rules the server applies, so a bad draft is never sent. */
 export function validateRows(scope: LayoutScope, rows: readonly SectionRow[]): Record<string, Record<string, string>> {
@@ -25,7 +26,21 @@ function rowProblems(scope: LayoutScope, row: SectionRow): Record<string, string
   const schema = schemaForRow(scope, row);
   if (!schema) return { pattern: 'Choose a pattern' };
   const scheme = row.color_scheme === undefined ? null : schemeNameProblem(row.color_scheme);
-  return { ...validateProps(schema, row.props), ...audienceProblems(row.audience), ...(scheme ? { color_scheme: scheme } : {}) };
+  const props = validateProps(schema, row.props);
+  return { ...props, ...audienceProblems(row.audience), ...(scheme ? { color_scheme: scheme } : {}), ...(Object.keys(props).length === 0 ? translationProblems(schema, row) : {}) };
+}
+
+/** Under 'translations.<locale>.<path>', where the translation fields show them: words over nothing, or words that break the props' rules. */
+function translationProblems(schema: NonNullable<ReturnType<typeof schemaForRow>>, row: SectionRow): Record<string, string> {
+  if (row.translations === undefined) return {};
+  const config = { [TRANSLATIONS_KEY]: row.translations };
+  const errors: Record<string, string> = {};
+  for (const [locale, overlay] of Object.entries(translationsOf(config))) {
+    for (const stray of strayTranslations(row.props, overlay)) errors[['translations', locale, stray.path].filter(Boolean).join('.')] ??= stray.message;
+    const shown = validateProps(schema, localizedProps(row.props, config, locale));
+    for (const [path, message] of Object.entries(shown)) errors[['translations', locale, path].filter(Boolean).join('.')] ??= message;
+  }
+  return errors;
 }
 
 /** Under 'audience.<rule>', where the audience editor shows them. */
