@@ -7,8 +7,8 @@
  *     "slides": [{ "title": "Laptops from ₹29,999" }],
  *     "translations": { "hi-IN": { "title": "आज के ऑफ़र", "slides": [{ "title": "लैपटॉप ₹29,999 से" }] } }
  *
- * A page in that locale shows the props with each translated word laid over
- * the English; a word not translated stays English. Only text is laid over:
+ * A page in that locale shows the props, defaults filled in, with each
+ * translated word laid over the English; a word not translated stays English. Only text is laid over:
  * a translation never changes a number, a switch, the count of a list, or a
  * key the props do not have, so what the English passed the translation can
  * break only through a string's own rules (a length, a format), and the lint
@@ -37,6 +37,21 @@ export function overlayText(base: unknown, overlay: unknown): unknown {
     return merged;
   }
   return base;
+}
+
+/** What parses props: a pattern's schema. */
+export interface PropsParser {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false };
+}
+
+/**
+ * The props as the pattern reads them, defaults filled in: a translation may
+ * give words for a text the entry leaves at its default (a pattern's own
+ * English), so it is laid over these. Unparseable props stay as they are.
+ */
+export function withDefaults(schema: PropsParser, props: Record<string, unknown>): Record<string, unknown> {
+  const parsed = schema.safeParse(props);
+  return parsed.success && isRecord(parsed.data) ? parsed.data : props;
 }
 
 /** A section's props in `locale`: its translation laid over, or the props themselves when it has none. */

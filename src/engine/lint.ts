@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { uiConfigEntrySchema, parseOtherConfig, patternProps, readPattern, type UiConfigEntry } from '../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../schemas/ui-config/section-names';
-import { localizedProps, strayTranslations, TRANSLATIONS_KEY, translationsOf } from '../../schemas/ui-config/translations';
+import { localizedProps, strayTranslations, TRANSLATIONS_KEY, translationsOf, withDefaults } from '../../schemas/ui-config/translations';
 import { sectionOf, sectionsAllowedIn, type EngineRegistry } from './registry';
 
 export interface LintProblem {
@@ -85,14 +85,15 @@ export function lintTranslations(schema: z.ZodMiniType, props: Record<string, un
     return;
   }
   const overlays = translationsOf(config);
+  const full = withDefaults(schema, props);
   for (const [locale, overlay] of Object.entries(raw)) {
     const field = `other_configration.${TRANSLATIONS_KEY}.${locale}`;
     if (!(locale in overlays)) {
       problem(field, 'the words of one language are an object shaped like the props');
       continue;
     }
-    for (const stray of strayTranslations(props, overlay)) problem(stray.path ? `${field}.${stray.path}` : field, stray.message);
-    const shown = schema.safeParse(localizedProps(props, config, locale));
+    for (const stray of strayTranslations(full, overlay)) problem(stray.path ? `${field}.${stray.path}` : field, stray.message);
+    const shown = schema.safeParse(localizedProps(full, config, locale));
     if (!shown.success) for (const issue of shown.error.issues) problem(`${field}.${issue.path.map(String).join('.')}`, issue.message);
   }
 }

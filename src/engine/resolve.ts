@@ -1,7 +1,7 @@
 import type { Diagnostic } from './diagnostics';
 import { parseEntries, type ParsedEntry } from './parse';
 import { patternProps } from '../../schemas/ui-config/entry';
-import { localizedProps } from '../../schemas/ui-config/translations';
+import { localizedProps, translationsOf, withDefaults } from '../../schemas/ui-config/translations';
 import { sectionOf, sectionsAllowedIn, type EngineRegistry, type PatternDefinition } from './registry';
 import { registryFingerprint } from './fingerprint';
 
@@ -40,8 +40,9 @@ function skipped(scope: string, entry: ParsedEntry, reason: Diagnostic['reason']
  * section shows in English and says why.
  */
 function inLocale(definition: PatternDefinition, config: Record<string, unknown>, entry: ParsedEntry, locale: string | undefined): { props: Record<string, unknown>; problem?: string } {
-  const shown = localizedProps(config, entry.config, locale);
-  if (shown === config) return { props: config };
+  if (!locale || !(locale in translationsOf(entry.config))) return { props: config };
+  // Over the defaults too: a translation may word a text the entry leaves at the pattern's own English.
+  const shown = localizedProps(withDefaults(definition.schema, config), entry.config, locale);
   const checked = definition.schema.safeParse(shown);
   return checked.success ? { props: shown } : { props: config, problem: formatIssues(checked.error.issues) };
 }

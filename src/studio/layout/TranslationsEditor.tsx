@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type * as z from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '../../../schemas/locale';
+import { withDefaults } from '../../../schemas/ui-config/translations';
 import { translatableTexts } from './translatable-fields';
 import { withWords, wordsAt } from './translation-overlay';
 
@@ -25,7 +26,8 @@ const OTHER_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, typeof 
  */
 export function TranslationsEditor({ schema, props, section, value, errors, onChange }: Props) {
   const id = useId();
-  const texts = translatableTexts(schema, props, section);
+  // Texts left at the pattern's own English are offered too: a shop in Hindi needs those words as much.
+  const texts = translatableTexts(schema, withDefaults(schema, { ...props }), section);
   if (texts.length === 0) return null;
   return (
     <>

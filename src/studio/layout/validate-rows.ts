@@ -4,7 +4,7 @@ import { validateProps } from '../form/validate';
 import { audienceSchema } from '../../../schemas/ui-config/audience';
 import { schemeNameProblem } from '../../../schemas/theme/tokens';
 import { schemaForRow, type SectionRow } from './rows';
-import { localizedProps, strayTranslations, TRANSLATIONS_KEY, translationsOf } from '../../../schemas/ui-config/translations';
+import { localizedProps, strayTranslations, TRANSLATIONS_KEY, translationsOf, withDefaults } from '../../../schemas/ui-config/translations';
 
 /** Client-side check of every row, the same rules the server applies, so a bad draft is never sent. */
 export function validateRows(scope: LayoutScope, rows: readonly SectionRow[]): Record<string, Record<string, string>> {
@@ -35,9 +35,10 @@ function translationProblems(schema: NonNullable<ReturnType<typeof schemaForRow>
   if (row.translations === undefined) return {};
   const config = { [TRANSLATIONS_KEY]: row.translations };
   const errors: Record<string, string> = {};
+  const full = withDefaults(schema, row.props);
   for (const [locale, overlay] of Object.entries(translationsOf(config))) {
-    for (const stray of strayTranslations(row.props, overlay)) errors[['translations', locale, stray.path].filter(Boolean).join('.')] ??= stray.message;
-    const shown = validateProps(schema, localizedProps(row.props, config, locale));
+    for (const stray of strayTranslations(full, overlay)) errors[['translations', locale, stray.path].filter(Boolean).join('.')] ??= stray.message;
+    const shown = validateProps(schema, localizedProps(full, config, locale));
     for (const [path, message] of Object.entries(shown)) errors[['translations', locale, path].filter(Boolean).join('.')] ??= message;
   }
   return errors;

@@ -42,12 +42,14 @@ describe('the studio’s translations, side by side with the English', () => {
     const user = userEvent.setup();
     render(<Editor />);
     const hindi = screen.getByRole('group', { name: /हिन्दी words/ });
-    expect(within(hindi).getByText('2 of 2 texts not translated: shoppers see the English there.')).toBeInTheDocument();
+    // The pattern's own English counts too: 'View all' is its default, not stored on the entry.
+    expect(within(hindi).getByText('3 of 3 texts not translated: shoppers see the English there.')).toBeInTheDocument();
+    expect(within(hindi).getByRole('textbox', { name: 'View all label' })).toHaveAccessibleDescription('English: View all');
     const title = within(hindi).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveAccessibleDescription('English: Best sellers');
     expect(title).toHaveAttribute('lang', 'hi-IN');
     await user.type(title, 'बेस्ट सेलर');
-    expect(within(hindi).getByText('1 of 2 texts not translated: shoppers see the English there.')).toBeInTheDocument();
+    expect(within(hindi).getByText('2 of 3 texts not translated: shoppers see the English there.')).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('stored').textContent ?? '')).toEqual({ 'hi-IN': { title: 'बेस्ट सेलर' } });
     await user.clear(title);
     expect(screen.getByTestId('stored')).toHaveTextContent('null');

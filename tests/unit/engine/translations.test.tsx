@@ -51,6 +51,13 @@ describe('merchandiser text in another language', () => {
     expect(interpretLayout(registry, [banner({ 'hi-IN': hindi })], 'page', 'page', 'ta-IN').sections[0]?.config).toEqual(english);
   });
 
+  it('words a text the entry leaves at the pattern’s default', () => {
+    const withDefault = { ...registry, sections: { banner: { ...registry.sections.banner, patterns: { 1: { ...registry.sections.banner.patterns[1]!, schema: z.extend(bannerSchema, { cta: z._default(z.string(), 'Shop now') }) } } } } };
+    const [section] = interpretLayout(withDefault, [banner({ 'hi-IN': { cta: 'अभी ख़रीदें' } })], 'page', 'page', 'hi-IN').sections;
+    expect(section?.config.cta).toBe('अभी ख़रीदें');
+    expect(interpretLayout(withDefault, [banner({ 'hi-IN': { cta: 'अभी ख़रीदें' } })], 'page').sections[0]?.config.cta).toBeUndefined();
+  });
+
   it('never lets a translation change a number, add a field or lengthen a list', () => {
     expect(overlayText(english, { count: 9, extra: 'x', slides: [{}, {}, { caption: 'तीसरा' }] })).toEqual(english);
   });
