@@ -15,28 +15,31 @@ const bannerSchema = z.object({
   slides: z.array(z.object({ caption: z.string(), href: z.string() })),
   count: z.number(),
 });
-const registry: EngineRegistry<'page'> = {
-  sections: {
-    banner: {
-      name: 'banner',
-      label: 'Banner',
-      patterns: {
-        1: {
-          label: 'Banner',
-          skeleton: { mobile: 10, desktop: 10 },
-          schema: bannerSchema,
-          load: () =>
-            Promise.resolve(function Banner({ config }: BoundPatternProps) {
-              const props = bannerSchema.parse(config);
-              return createElement('section', null, createElement('h2', null, props.title), ...props.slides.map((s) => createElement('a', { key: s.href, href: s.href }, s.caption)));
-            }),
+function registryWith(schema: z.ZodMiniObject): EngineRegistry<'page'> {
+  return {
+    sections: {
+      banner: {
+        name: 'banner',
+        label: 'Banner',
+        patterns: {
+          1: {
+            label: 'Banner',
+            skeleton: { mobile: 10, desktop: 10 },
+            schema,
+            load: () =>
+              Promise.resolve(function Banner({ config }: BoundPatternProps) {
+                const props = bannerSchema.parse(config);
+                return createElement('section', null, createElement('h2', null, props.title), ...props.slides.map((s) => createElement('a', { key: s.href, href: s.href }, s.caption)));
+              }),
+          },
         },
       },
     },
-  },
-  scopeSections: { page: ['banner'] },
-  colorSchemes: [],
-};
+    scopeSections: { page: ['banner'] },
+    colorSchemes: [],
+  };
+}
+const registry = registryWith(bannerSchema);
 
 const english = { title: 'Deals of the day', slides: [{ caption: 'Laptops', href: '/category/laptops/1' }, { caption: 'Phones', href: '/category/phones/2' }], count: 2 };
 const banner = (translations: unknown) => ({ section_name: 'banner', visibility: 'Y', other_configration: JSON.stringify({ pattern: 1, ...english, translations }) });
@@ -52,7 +55,7 @@ describe('merchandiser text in another language', () => {
   });
 
   it('words a text the entry leaves at the pattern’s default', () => {
-    const withDefault = { ...registry, sections: { banner: { ...registry.sections.banner, patterns: { 1: { ...registry.sections.banner.patterns[1]!, schema: z.extend(bannerSchema, { cta: z._default(z.string(), 'Shop now') }) } } } } };
+    const withDefault = registryWith(z.extend(bannerSchema, { cta: z._default(z.string(), 'Shop now') }));
     const [section] = interpretLayout(withDefault, [banner({ 'hi-IN': { cta: 'अभी ख़रीदें' } })], 'page', 'page', 'hi-IN').sections;
     expect(section?.config.cta).toBe('अभी ख़रीदें');
     expect(interpretLayout(withDefault, [banner({ 'hi-IN': { cta: 'अभी ख़रीदें' } })], 'page').sections[0]?.config.cta).toBeUndefined();
