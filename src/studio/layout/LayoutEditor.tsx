@@ -5,6 +5,7 @@ import { StudioButton } from '../Controls';
 import { AddSectionDialog } from './AddSectionDialog';
 import { SectionList } from './SectionList';
 import { SectionSettings } from './SectionSettings';
+import { MissingTranslations } from './MissingTranslations';
 import { SectionStats } from './SectionStats';
 import { duplicateRow, moveRow, newRow, rowLabel, type SectionRow } from './rows';
 import { sectionName } from './section-label';
@@ -124,6 +125,15 @@ export function LayoutEditor({ scope, layout = scope, rows, update, errors, sele
               if (row) setAnnouncement(`${nameOf(row)} duplicated`);
             }}
             onDelete={remove}
+          />
+          <MissingTranslations
+            scope={scope}
+            rows={rows}
+            names={names}
+            onSelect={(id) => {
+              setCameBackFrom(null);
+              onSelect(id);
+            }}
           />
           <SectionStats scope={scope} layout={layout} rows={rows} names={names} />
         </>
