@@ -53,6 +53,19 @@ function withHindi(config: Record<string, unknown>, hindi: Record<string, unknow
   return { ...config, translations: { 'hi-IN': hindi } };
 }
 
+/** The Hindi of a trust strip's own badges (its defaults), for every page that shows one. */
+const TRUST_HINDI = {
+  label: 'हमसे क्यों ख़रीदें',
+  items: [
+    { title: 'असली प्रोडक्ट', text: 'ब्रांड वारंटी' },
+    { title: 'GST इनवॉइस', text: 'इनपुट क्रेडिट क्लेम करें' },
+    { title: 'मुफ़्त डिलीवरी', text: '₹499 से ऊपर के ऑर्डर पर' },
+    { title: 'आसान रिटर्न', text: '7 दिन में रिप्लेसमेंट' },
+  ],
+};
+const VIEW_ALL_HINDI = { view_all_label: 'सभी देखें' };
+const SHOP_LINKS_HINDI = [{ label: 'सभी प्रोडक्ट' }, { label: 'नए प्रोडक्ट' }, { label: 'हॉट डील्स' }, { label: 'बेस्ट सेलर' }, { label: 'गिफ़्ट कार्ड' }];
+
 /** The spec's spelling "promotinal-header" is what the provider API stores. */
 export const demoShell: UiConfigEntry[] = [
   section(
@@ -72,10 +85,16 @@ export const demoShell: UiConfigEntry[] = [
     'header',
     withHindi(
       { pattern: 1, search_placeholder: 'Search laptops, graphics cards, monitors…', show_wishlist: true, sticky: true, show_nav_row: true },
-      { search_placeholder: 'लैपटॉप, ग्राफ़िक्स कार्ड, मॉनिटर खोजें…' },
+      { search_placeholder: 'लैपटॉप, ग्राफ़िक्स कार्ड, मॉनिटर खोजें…', fallback_nav: [...SHOP_LINKS_HINDI, { label: 'सहायता' }] },
     ),
   ),
-  section('sub-header', { pattern: 1, show_icons: true, align: 'start' }),
+  section(
+    'sub-header',
+    withHindi(
+      { pattern: 1, show_icons: true, align: 'start' },
+      { aria_label: 'शॉप के सेक्शन', fallback_tabs: [{ label: 'होम' }, ...SHOP_LINKS_HINDI.slice(0, 1), { label: 'हॉट डील्स' }, { label: 'बेस्ट सेलर' }, { label: 'नए प्रोडक्ट' }, { label: 'गिफ़्ट कार्ड' }, { label: 'सहायता' }] },
+    ),
+  ),
   section(
     'footer',
     withHindi(
@@ -89,6 +108,21 @@ export const demoShell: UiConfigEntry[] = [
       {
         about: '2009 से पुणे का अपना कंप्यूटर स्टोर: असली लैपटॉप, PC पार्ट्स और एक्सेसरीज़, GST इनवॉइस और पूरी ब्रांड वारंटी के साथ, पूरे भारत में डिलीवरी।',
         copyright_note: 'सर्वाधिकार सुरक्षित। कीमतों में GST शामिल है।',
+        quick_links_title: 'ख़रीदारी',
+        quick_links: SHOP_LINKS_HINDI,
+        service_title: 'ग्राहक सेवा',
+        service_links: [
+          { label: 'ग्राहक सहायता' },
+          { label: 'सवाल-जवाब' },
+          { label: 'गोपनीयता नीति' },
+          { label: 'उपयोग की शर्तें' },
+          { label: 'शिपिंग नीति' },
+          { label: 'रिटर्न और रिप्लेसमेंट' },
+          { label: 'संपर्क करें' },
+          { label: 'हमारे बारे में' },
+        ],
+        contact_title: 'संपर्क में रहें',
+        payments_title: 'हम स्वीकार करते हैं',
       },
     ),
   ),
@@ -217,15 +251,15 @@ export const demoHome: UiConfigEntry[] = [
     'product-carousel',
     withHindi(
       { pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: 'What shoppers across India are buying this week' },
-      { title: 'बेस्ट सेलर', subtitle: 'इस हफ़्ते पूरे भारत में लोग क्या ख़रीद रहे हैं' },
+      { title: 'बेस्ट सेलर', subtitle: 'इस हफ़्ते पूरे भारत में लोग क्या ख़रीद रहे हैं', ...VIEW_ALL_HINDI },
     ),
   ),
-  section('trust-strip', { pattern: 1 }),
+  section('trust-strip', withHindi({ pattern: 1 }, TRUST_HINDI)),
   section(
     'product-carousel',
     withHindi(
       { pattern: 2, title: "Today's hot deals", source: 'hot_deal', subtitle: 'The biggest price drops, refreshed every morning' },
-      { title: 'आज की हॉट डील्स', subtitle: 'सबसे बड़ी कीमत गिरावट, हर सुबह नई' },
+      { title: 'आज की हॉट डील्स', subtitle: 'सबसे बड़ी कीमत गिरावट, हर सुबह नई', highlight_label: 'आज की डील', ...VIEW_ALL_HINDI },
     ),
   ),
   section('promo-banners', withHindi({
@@ -254,6 +288,7 @@ export const demoHome: UiConfigEntry[] = [
       },
     ],
   }, {
+    label: 'आपके लिए ऑफ़र',
     cards: [
       { title: 'नो-कॉस्ट EMI', text: '₹5,000 से ऊपर के ऑर्डर पर HDFC और ICICI क्रेडिट कार्ड से।', cta: { label: 'EMI डील्स देखें' } },
       { title: 'पुणे में उसी दिन डिलीवरी', text: 'दोपहर 2 बजे से पहले ऑर्डर करें और आज ही पाएँ, ₹499 से ऊपर मुफ़्त।', cta: { label: 'अभी ख़रीदें' } },
@@ -264,21 +299,31 @@ export const demoHome: UiConfigEntry[] = [
     'product-carousel',
     withHindi(
       { pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: 'Just landed: the latest laptops, phones and wearables' },
-      { title: 'नए प्रोडक्ट', subtitle: 'अभी-अभी आए: नए लैपटॉप, फ़ोन और वियरेबल्स' },
+      { title: 'नए प्रोडक्ट', subtitle: 'अभी-अभी आए: नए लैपटॉप, फ़ोन और वियरेबल्स', ...VIEW_ALL_HINDI },
     ),
   ),
-  section('collection-showcase', { pattern: 1 }),
+  section('collection-showcase', withHindi({ pattern: 1 }, { title: 'चुनिंदा कलेक्शन', subtitle: 'काम और खेल के लिए चुनी हुई किट' })),
   section(
     'product-carousel',
     withHindi(
       { pattern: 1, title: 'Graphics cards', source: 'category', category_id: 5, subtitle: 'RTX and Radeon cards with full Indian brand warranty' },
-      { title: 'ग्राफ़िक्स कार्ड', subtitle: 'पूरी भारतीय ब्रांड वारंटी के साथ RTX और Radeon कार्ड' },
+      { title: 'ग्राफ़िक्स कार्ड', subtitle: 'पूरी भारतीय ब्रांड वारंटी के साथ RTX और Radeon कार्ड', ...VIEW_ALL_HINDI },
     ),
   ),
   section('category-grid', withHindi({ pattern: 1, title: 'Explore every category', limit: 14 }, { title: 'सभी कैटेगरी देखें' })),
-  section('brand-strip', { pattern: 1 }),
+  section('brand-strip', withHindi({ pattern: 1 }, { title: 'टॉप ब्रांड' })),
   // The coupon banner's defaults are the demo offer (TECH500).
-  section('promo-banners', { pattern: 2 }),
+  section(
+    'promo-banners',
+    withHindi(
+      { pattern: 2 },
+      {
+        title: '₹9,999 से ऊपर ₹500 की छूट के लिए कोड TECH500 लगाएँ',
+        text: '31 दिसंबर तक लैपटॉप, मॉनिटर और PC पार्ट्स पर। हर ग्राहक एक बार।',
+        cta: { label: 'अभी ख़रीदें' },
+      },
+    ),
+  ),
   // A hidden alternative a merchandiser can switch on.
   section(
     'hero-banner',
@@ -298,42 +343,96 @@ export const demoLayouts: Record<PageScope, UiConfigEntry[]> = {
   shell: demoShell,
   menu: demoMenu,
   home: demoHome,
-  products: [section('product-filters', { pattern: 1 }), section('product-listing', { pattern: 1 }), section('trust-strip', { pattern: 2 })],
+  products: [
+    section('product-filters', withHindi({ pattern: 1 }, { title: 'फ़िल्टर' })),
+    section(
+      'product-listing',
+      withHindi({ pattern: 1 }, { label: 'प्रोडक्ट', empty_title: 'इन फ़िल्टर से कोई प्रोडक्ट नहीं मिला', empty_text: 'कोई फ़िल्टर हटाकर या कीमत की सीमा बढ़ाकर देखें।' }),
+    ),
+    section('trust-strip', withHindi({ pattern: 2 }, TRUST_HINDI))],
   'products-details': [
-    section('product-details', { pattern: 1 }),
-    section('trust-strip', { pattern: 2 }),
+    section(
+      'product-details',
+      withHindi(
+        { pattern: 1 },
+        {
+          delivery_lines: [{ text: '₹499 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी' }, { text: 'कामकाजी दिनों में 24 घंटे के अंदर रवाना' }, { text: 'ब्रांड वारंटी, पूरे भारत में सर्विस' }],
+          assurances: ['GST इनवॉइस', '7 दिन में रिप्लेसमेंट'],
+        },
+      ),
+    ),
+    section('trust-strip', withHindi({ pattern: 2 }, TRUST_HINDI)),
     // The merchandiser's "goes well with" rule for the product's category (studio → Recommendations).
     section(
       'product-carousel',
       withHindi(
         { pattern: 1, title: 'Goes well with', source: 'related', subtitle: 'Accessories and add-ons shoppers pick up with this', limit: 12 },
-        { title: 'इसके साथ ख़रीदें', subtitle: 'एक्सेसरीज़ और ऐड-ऑन जो लोग इसके साथ लेते हैं' },
+        { title: 'इसके साथ ख़रीदें', subtitle: 'एक्सेसरीज़ और ऐड-ऑन जो लोग इसके साथ लेते हैं', ...VIEW_ALL_HINDI },
       ),
     ),
-    section('related-products', { pattern: 1 }),
-    section('product-carousel', withHindi({ pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: '' }, { title: 'बेस्ट सेलर' })),
+    section('related-products', withHindi({ pattern: 1 }, { title: 'आपको ये भी पसंद आ सकते हैं', subtitle: 'इसी शेल्फ़ से और पसंद' })),
+    section('product-carousel', withHindi({ pattern: 1, title: 'Best sellers', source: 'best_seller', subtitle: '' }, { title: 'बेस्ट सेलर', ...VIEW_ALL_HINDI })),
   ],
   cart: [
-    section('cart-items', { pattern: 1 }),
-    section('trust-strip', { pattern: 2 }),
+    section(
+      'cart-items',
+      withHindi(
+        { pattern: 1 },
+        {
+          title: 'आपके कार्ट में सामान',
+          summary_title: 'कीमत का ब्योरा',
+          gst_note: 'हर ऑर्डर के साथ GST इनवॉइस। इनपुट टैक्स क्रेडिट के लिए चेकआउट पर अपना GSTIN जोड़ें।',
+          checkout_label: 'चेकआउट करें',
+          empty_title: 'आपका कार्ट ख़ाली है',
+          empty_text: 'लैपटॉप, पार्ट्स या एक्सेसरीज़ जोड़ें, वे यहाँ आपका इंतज़ार करेंगे।',
+          empty_cta: { label: 'आज की डील्स देखें' },
+          empty_secondary_cta: { label: 'प्रोडक्ट देखें' },
+        },
+      ),
+    ),
+    section('trust-strip', withHindi({ pattern: 2 }, TRUST_HINDI)),
     section(
       'product-carousel',
       withHindi(
         { pattern: 1, title: 'Complete your setup', source: 'related', subtitle: 'Goes well with what is in your cart', limit: 12 },
-        { title: 'अपना सेटअप पूरा करें', subtitle: 'आपके कार्ट के सामान के साथ ख़ूब जमेंगे' },
+        { title: 'अपना सेटअप पूरा करें', subtitle: 'आपके कार्ट के सामान के साथ ख़ूब जमेंगे', ...VIEW_ALL_HINDI },
       ),
     ),
   ],
   wishlist: [
-    section('wishlist-items', { pattern: 1 }),
-    section('product-carousel', withHindi({ pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: '' }, { title: 'नए प्रोडक्ट' })),
+    section(
+      'wishlist-items',
+      withHindi(
+        { pattern: 1 },
+        {
+          title: 'बाद के लिए सहेजे गए',
+          empty_title: 'आपकी विशलिस्ट ख़ाली है',
+          empty_text: 'किसी भी प्रोडक्ट पर दिल का निशान दबाएँ: वह यहाँ सहेजा जाएगा और आप उसकी कीमत पर नज़र रख सकेंगे।',
+          empty_cta: { label: 'अपनी पसंद की चीज़ ढूँढें' },
+          move_to_cart_label: 'कार्ट में डालें',
+        },
+      ),
+    ),
+    section('product-carousel', withHindi({ pattern: 1, title: 'New arrivals', source: 'new_arrival', subtitle: '' }, { title: 'नए प्रोडक्ट', ...VIEW_ALL_HINDI })),
   ],
   checkout: [
-    section('checkout-address', { pattern: 1 }),
-    section('checkout-delivery', { pattern: 1 }),
-    section('checkout-coupons', { pattern: 1 }),
-    section('checkout-payment', { pattern: 1 }),
-    section('checkout-summary', { pattern: 1 }),
+    section(
+      'checkout-address',
+      withHindi(
+        { pattern: 1 },
+        { title: 'डिलीवरी का पता', add_label: 'नया पता जोड़ें', empty_text: 'वह पता जोड़ें जहाँ हम डिलीवरी करें: बस एक मिनट लगेगा, और आप नक़्शे पर पिन लगा सकते हैं।' },
+      ),
+    ),
+    section('checkout-delivery', withHindi({ pattern: 1 }, { title: 'डिलीवरी', note: 'शाम 4 बजे से पहले के ऑर्डर उसी दिन रवाना होते हैं।' })),
+    section('checkout-coupons', withHindi({ pattern: 1 }, { title: 'कूपन और ऑफ़र', code_label: 'कूपन कोड', apply_label: 'लगाएँ' })),
+    section(
+      'checkout-payment',
+      withHindi(
+        { pattern: 1 },
+        { title: 'भुगतान का तरीका', place_label: 'ऑर्डर करें', pay_label: 'भुगतान करें', note: 'भुगतान Razorpay से सुरक्षित रूप से होते हैं। हम आपके कार्ड की जानकारी कभी नहीं देखते।' },
+      ),
+    ),
+    section('checkout-summary', withHindi({ pattern: 1 }, { title: 'ऑर्डर का सार', gst_note: 'कीमतों में GST शामिल है। आपका टैक्स इनवॉइस इसे हर लाइन में दिखाता है।' })),
     section(
       'trust-strip',
       withHindi(
