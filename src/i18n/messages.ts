@@ -20,6 +20,7 @@ import product from './locales/en-IN/product.json';
 import promo from './locales/en-IN/promo.json';
 import referrals from './locales/en-IN/referrals.json';
 import returns from './locales/en-IN/returns.json';
+import route from './locales/en-IN/route.json';
 import search from './locales/en-IN/search.json';
 import sections from './locales/en-IN/sections.json';
 import shell from './locales/en-IN/shell.json';
@@ -55,6 +56,7 @@ const english = {
   ...promo,
   ...referrals,
   ...returns,
+  ...route,
   ...search,
   ...sections,
   ...shell,

@@ -3,6 +3,7 @@ import { useThemeConfig } from '../../data/shop-config';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { Dialog } from '../../ui/Dialog';
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../i18n/useT';
 
 export const REGISTRATION_POPUP_MS = 5000;
 
@@ -10,6 +11,7 @@ export const REGISTRATION_POPUP_MS = 5000;
 export default function RegistrationPopup() {
   const [open, setOpen] = useState(true);
   const { brand_name } = useThemeConfig();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -24,10 +26,10 @@ export default function RegistrationPopup() {
 
   if (!open) return null;
   return (
-    <Dialog title="Registration successful" onClose={close}>
-      <p>Welcome to {brand_name}! Your account is ready: track orders, save addresses and check out faster.</p>
+    <Dialog title={t('shell.registered')} onClose={close}>
+      <p>{t('shell.registeredWelcome', { brand: brand_name })}</p>
       <ButtonLink to="/products" onClick={close} block>
-        Start shopping
+        {t('shell.startShopping')}
       </ButtonLink>
     </Dialog>
   );

@@ -5,6 +5,8 @@ import { pageModule } from './page-modules';
 import { RequireAuth } from './RequireAuth';
 import { onDemand } from '../layout/OnDemand';
 import { preloadable, type Preloadable } from '../../lib/preloadable';
+import { useT } from '../../i18n/useT';
+import { ROUTE_TITLE_KEYS } from './route-titles';
 
 const NotFoundPage = onDemand(() => import('./NotFoundPage'));
 
@@ -28,10 +30,11 @@ export function preloadPage(name: RouteName): Promise<ComponentType> {
 export function RoutePage({ name }: { name: RouteName }) {
   const spec: { auth: boolean; module?: string } = ROUTES[name];
   const moduleOn = useModuleSwitch();
+  const t = useT();
   if (!moduleOn(spec.module)) return <NotFoundPage />;
   const Page = loaderOf(name).Component;
   return spec.auth ? (
-    <RequireAuth title={ROUTES[name].title}>
+    <RequireAuth title={t(ROUTE_TITLE_KEYS[name])}>
       <Page />
     </RequireAuth>
   ) : (

@@ -1,6 +1,7 @@
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import { Button, ButtonLink } from '../../ui/Button';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   title: string;
@@ -9,21 +10,22 @@ interface Props {
 
 /** What a guest sees behind the login popup on an account page. */
 export default function SignInPrompt({ title, onSignIn }: Props) {
+  const t = useT();
   return (
     <Page title={title}>
       <EmptyState
         icon="user"
-        title="Sign in to continue"
+        title={t('route.signInTitle')}
         actions={
           <>
-            <Button onClick={onSignIn}>Login or sign up</Button>
+            <Button onClick={onSignIn}>{t('route.signIn')}</Button>
             <ButtonLink to="/" variant="secondary">
-              Continue shopping
+              {t('route.continueShopping')}
             </ButtonLink>
           </>
         }
       >
-        Your {title.toLowerCase()} is kept with your account. Sign in with your mobile number or e-mail to see it.
+        {t('route.signInWhy', { page: title.toLowerCase() })}
       </EmptyState>
     </Page>
   );
