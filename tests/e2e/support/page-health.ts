@@ -70,6 +70,35 @@ export async function overflowProblems(page: Page, label: string, restore: { wid
 }
 
 /**
+ * Text cut off without the design saying so: an element holding text whose
+ * content is wider or taller than its box while its overflow hides the rest,
+ * and which neither ends in an ellipsis nor is a line clamp; or text running
+ * past the window's right edge. One line per element, naming its text. For
+ * longer words (Hindi) in boxes drawn around English.
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      if (!ownText || el.closest('[aria-hidden="true"], .visually-hidden, [hidden]')) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const designed = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+      const cutX = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const cutY = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      if ((cutX || cutY) && !designed) found.push(`"${text}" is cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+      else if (box.right > window.innerWidth + 1 && !el.closest('[data-scroll-row], [role="region"][aria-roledescription="carousel"], ul[id]')) found.push(`"${text}" runs past the window (right edge ${Math.round(box.right)})`);
+    }
+    return found;
+  });
+}
+
+/**
  * Waits until React has hydrated the page: the shell, the routed page and
  * every configured section (each a lazily loaded boundary that hydrates on
  * its own, after its chunk arrives). React marks each element it owns with an

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { z } from 'zod';
+import { english, type Words } from './words';
 
 /** The Auth emulator playwright.config.ts starts for this run. */
 export const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? '127.0.0.1:9299';
@@ -26,28 +27,29 @@ export function newPhone(): string {
 
 /**
  * Signs in through the login popup, which must already be open (a signed-in-only page opens it).
- * A new number is asked once for a name: given `name`, it answers; otherwise it skips.
+ * A new number is asked once for a name: given `name`, it answers; otherwise it skips. `say` finds
+ * the popups by their words in the page's language (English unless given).
  */
-export async function signInByMobile(page: Page, phone = newPhone(), name?: { fname: string; lname: string }): Promise<string> {
-  const mobile = page.getByRole('dialog', { name: 'Login or sign up' });
-  await mobile.getByLabel('Mobile number').fill(phone);
-  await mobile.getByRole('button', { name: 'Send OTP' }).click();
-  const verify = page.getByRole('dialog', { name: 'Verify your mobile number' });
-  await verify.getByLabel('One-time code').fill(await smsCode(page, phone));
-  await verify.getByRole('button', { name: 'Verify and continue' }).click();
+export async function signInByMobile(page: Page, phone = newPhone(), name?: { fname: string; lname: string }, say: Words = english): Promise<string> {
+  const mobile = page.getByRole('dialog', { name: say('auth.loginOrSignUp') });
+  await mobile.getByLabel(say('auth.mobileNumber')).fill(phone);
+  await mobile.getByRole('button', { name: say('auth.sendOtp') }).click();
+  const verify = page.getByRole('dialog', { name: say('auth.verifyMobile') });
+  await verify.getByLabel(say('auth.oneTimeCode')).fill(await smsCode(page, phone));
+  await verify.getByRole('button', { name: say('auth.verifyAndContinue') }).click();
   await expect(verify).toHaveCount(0);
-  const question = page.getByRole('dialog', { name: 'Welcome! What should we call you?' });
+  const question = page.getByRole('dialog', { name: say('auth.profileTitle') });
   if (name) {
-    await question.getByLabel('First name').fill(name.fname);
-    await question.getByLabel(/^Last name/).fill(name.lname);
-    await question.getByRole('button', { name: 'Save and continue' }).click();
+    await question.getByLabel(say('auth.firstName')).fill(name.fname);
+    await question.getByLabel(new RegExp(`^${say('auth.lastName')}`)).fill(name.lname);
+    await question.getByRole('button', { name: say('auth.saveAndContinue') }).click();
   } else {
-    await question.getByRole('button', { name: 'Skip for now' }).click();
+    await question.getByRole('button', { name: say('auth.skipForNow') }).click();
   }
   await expect(question).toHaveCount(0);
   // A number signing in for the first time is a new account: the registration popup (spec section 4) greets it.
-  const welcome = page.getByRole('dialog', { name: 'Registration successful' });
-  await welcome.getByRole('button', { name: 'Close' }).click();
+  const welcome = page.getByRole('dialog', { name: say('shell.registered') });
+  await welcome.getByRole('button', { name: say('ui.close') }).click();
   await expect(welcome).toHaveCount(0);
   return phone;
 }
