@@ -73,12 +73,21 @@ export async function overflowProblems(page: Page, label: string, restore: { wid
  * Text cut off without the design saying so: an element holding text whose
  * content is wider or taller than its box while its overflow hides the rest,
  * and which neither ends in an ellipsis nor is a line clamp; or text running
- * past the window's right edge. One line per element, naming its text. For
- * longer words (Hindi) in boxes drawn around English.
+ * past the window's right edge outside a row that scrolls sideways. One line
+ * per element, naming its text. For longer words (Hindi) in boxes drawn
+ * around English.
  */
 export async function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hides = (value: string) => value === 'hidden' || value === 'clip';
+    // A row that scrolls sideways (tabs, offer cards, carousels) shows the rest on a swipe: past the window is by design there.
+    const inScroller = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && up.scrollWidth > up.clientWidth) return true;
+      }
+      return false;
+    };
     const found: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
@@ -92,7 +101,7 @@ export async function clippedText(page: Page): Promise<string[]> {
       const cutY = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
       if ((cutX || cutY) && !designed) found.push(`"${text}" is cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
-      else if (box.right > window.innerWidth + 1 && !el.closest('[data-scroll-row], [role="region"][aria-roledescription="carousel"], ul[id]')) found.push(`"${text}" runs past the window (right edge ${Math.round(box.right)})`);
+      else if (box.right > window.innerWidth + 1 && !inScroller(el)) found.push(`"${text}" runs past the window (right edge ${Math.round(box.right)})`);
     }
     return found;
   });
