@@ -30,8 +30,13 @@ export const BUDGETED_PAGE = '/';
  * the goal needs sections below the fold to hydrate later (see bench/README).
  */
 export const HYDRATION_JS_GOAL = 90 * 1024;
-/** What / may fetch before it hydrates without failing: today's figure and a little room, lowered as the goal nears. */
-export const HYDRATION_JS_BUDGET = 175 * 1024;
+/**
+ * What / may fetch before it hydrates without failing: today's figure and a little room, lowered as the goal nears.
+ * Raised from 175 KB on 2026-11-29: every screen's words moved into the message catalogue (issue 22), and the
+ * English one travels in the entry, about 16 KB gzip (/ measured 187.0 KB at check:budgets, before the last
+ * screens). The way back down: inline a page's own messages as Hindi pages already are, and load the rest later.
+ */
+export const HYDRATION_JS_BUDGET = 195 * 1024;
 /** Lighthouse's Total Blocking Time per page (issue 21 §2), judged where the performance score is. */
 export const TBT_BUDGET_MS = 150;
 
