@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { ADDRESS_MESSAGES } from '../../../schemas/api/addresses';
 import { IDENTITY_MESSAGES } from '../../../schemas/api/identity';
 import type { MessageKey } from '../../i18n/messages';
-import { useT } from '../../i18n/useT';
+import { useKnownWords } from '../../i18n/known-words';
 
 /**
  * The shared schemas' messages for the address form (the server answers with
@@ -27,12 +26,5 @@ const KEYS = new Map<string, MessageKey>([
 
 /** A message about an address field in the page's language. */
 export function useAddressMessage(): (message: string) => string {
-  const t = useT();
-  return useCallback(
-    (message: string) => {
-      const key = KEYS.get(message);
-      return key ? t(key) : message;
-    },
-    [t],
-  );
+  return useKnownWords(KEYS);
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type * as z from 'zod/mini';
 import { IDENTITY_MESSAGES } from '../../../schemas/api/identity';
-import { useT } from '../../i18n/useT';
+import { useKnownWords } from '../../i18n/known-words';
 import type { AuthMessageKey } from './auth-errors';
 
 /** The first message of a failed parse: one clear message per field, in the schema's order. */
@@ -47,12 +46,5 @@ for (const [name, text] of Object.entries(IDENTITY_MESSAGES)) if (isIssueName(na
 
 /** A validation message in the page's language; one the catalogue does not know stays as written. */
 export function useIssueText(): (message: string) => string {
-  const t = useT();
-  return useCallback(
-    (message: string) => {
-      const key = KEY_OF_TEXT.get(message);
-      return key ? t(key) : message;
-    },
-    [t],
-  );
+  return useKnownWords(KEY_OF_TEXT);
 }

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import type { GatewayCheckout, RazorpayDetails } from '../../../schemas/api/checkout';
 import { ApiError } from '../../api/client';
 import english from '../../i18n/locales/en-IN/checkout.json';
-import { useT } from '../../i18n/useT';
+import { useKnownWords } from '../../i18n/known-words';
 import { fetchRazorpayDetails, verifyPayment } from './checkout-api';
 import { loadCheckoutScript, openRazorpay } from './razorpay';
 
@@ -51,12 +50,5 @@ const KEYS = new Map(OWN_WORDS.map((key): [string, (typeof OWN_WORDS)[number]] =
 
 /** A payment outcome's or a refused order's message in the page's language: the shop's words translated, anyone else's as written. */
 export function usePaymentMessage(): (message: string) => string {
-  const t = useT();
-  return useCallback(
-    (message: string) => {
-      const key = KEYS.get(message);
-      return key ? t(key) : message;
-    },
-    [t],
-  );
+  return useKnownWords(KEYS);
 }

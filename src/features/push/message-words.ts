@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/messages';
 import type { Translate } from '../../i18n/useT';
+import { translateKnown } from '../../i18n/known-words';
 import { PUSH_MESSAGES } from './messages';
 
 /**
@@ -21,6 +22,5 @@ const WORDS = new Map<string, MessageKey>([
 
 /** A push error in the page's language; a server's own message is shown as it came. */
 export function pushWords(message: string, t: Translate): string {
-  const key = WORDS.get(message);
-  return key ? t(key) : message;
+  return translateKnown(WORDS, message, t);
 }
