@@ -37,6 +37,12 @@ export function LayoutEditor({ scope, layout = scope, rows, update, errors, sele
   const selected = rows.find((row) => row.id === selectedId) ?? null;
   const nameOf = (row: SectionRow) => sectionName(rowLabel(scope, row, names));
 
+  // From the list or the translations summary: a fresh settings panel, not a return to one.
+  const openSettings = (id: string) => {
+    setCameBackFrom(null);
+    onSelect(id);
+  };
+
   const move = (from: number, to: number) => {
     const row = rows[from];
     if (!row || to < 0 || to >= rows.length) return;
@@ -113,10 +119,7 @@ export function LayoutEditor({ scope, layout = scope, rows, update, errors, sele
             errors={errors}
             names={names}
             focusId={cameBackFrom}
-            onSelect={(id) => {
-              setCameBackFrom(null);
-              onSelect(id);
-            }}
+            onSelect={openSettings}
             onMove={move}
             onToggle={(id, visible) => update((current) => current.map((r) => (r.id === id ? { ...r, visible } : r)))}
             onDuplicate={(index) => {
@@ -130,10 +133,7 @@ export function LayoutEditor({ scope, layout = scope, rows, update, errors, sele
             scope={scope}
             rows={rows}
             names={names}
-            onSelect={(id) => {
-              setCameBackFrom(null);
-              onSelect(id);
-            }}
+            onSelect={openSettings}
           />
           <SectionStats scope={scope} layout={layout} rows={rows} names={names} />
         </>

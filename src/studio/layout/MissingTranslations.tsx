@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { LOCALE_NAMES } from '../../../schemas/locale';
 import type { LayoutScope } from '../../../schemas/ui-config/section-names';
 import { rowLabel, type SectionRow } from './rows';
@@ -20,7 +20,8 @@ interface Props {
  */
 export function MissingTranslations({ scope, rows, names, onSelect }: Props) {
   const id = useId();
-  const coverage = missingTranslations(scope, rows).filter((c) => c.total > 0);
+  // Every row's props parsed and walked: once per edit of the rows, not on every render of the editor.
+  const coverage = useMemo(() => missingTranslations(scope, rows).filter((c) => c.total > 0), [scope, rows]);
   if (coverage.length === 0) return null;
   return (
     <section className="st-missing-translations" aria-labelledby={`${id}-title`}>

@@ -27,7 +27,7 @@ const OTHER_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, typeof 
 export function TranslationsEditor({ schema, props, section, value, errors, onChange }: Props) {
   const id = useId();
   // Texts left at the pattern's own English are offered too: a shop in Hindi needs those words as much.
-  const texts = translatableTexts(schema, withDefaults(schema, { ...props }), section);
+  const texts = translatableTexts(schema, withDefaults(schema, props), section);
   if (texts.length === 0) return null;
   return (
     <>
