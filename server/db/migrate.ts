@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023_experiments';
 import * as m0024 from './migrations/0024_targeted_layouts';
 import * as m0025 from './migrations/0025_catalogue_paging';
 import * as m0026 from './migrations/0026_search_tables';
+import * as m0027 from './migrations/0027_catalogue_translations';
 import type { Database } from './types';
 
 /**
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0024_targeted_layouts': m0024,
   '0025_catalogue_paging': m0025,
   '0026_search_tables': m0026,
+  '0027_catalogue_translations': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,8 @@ export interface CategoriesTable {
   position: number;
   /** Days after delivery a product of this category may be returned or replaced; 0: never. */
   return_days: Generated<number>;
+  /** jsonb CategoryTranslations (schemas/api/catalog-translations.ts): the title in other languages. */
+  translations: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface BrandsTable {
@@ -64,6 +66,8 @@ export interface ProductsTable {
   popularity: number;
   /** Title, brand and category words, lower-cased: what search and suggestions match. */
   search_text: string;
+  /** jsonb ProductTranslations (schemas/api/catalog-translations.ts): title and description in other languages. */
+  translations: ColumnType<unknown, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Bumped by every desk save; a save naming an older one is refused (409). */
   revision: Generated<number>;
