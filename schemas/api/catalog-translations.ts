@@ -10,9 +10,9 @@ import { DEFAULT_LOCALE, LOCALES, localeSchema, type Locale } from '../locale';
  */
 
 /** The languages catalogue text can be translated into: every locale but the default, whose text is the row's own. */
-export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+export type TranslatedLocale = Exclude<Locale, 'en-IN'>;
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE);
-const translatedLocaleSchema = z.enum(TRANSLATED_LOCALES as [TranslatedLocale, ...TranslatedLocale[]]);
+export const translatedLocaleSchema = z.enum(TRANSLATED_LOCALES as [TranslatedLocale, ...TranslatedLocale[]]);
 
 export const PRODUCT_TEXT_FIELDS = ['title', 'description'] as const;
 export const CATEGORY_TEXT_FIELDS = ['title'] as const;
@@ -21,7 +21,7 @@ export const CATEGORY_TEXT_FIELDS = ['title'] as const;
 const text = (what: string, max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep the ${what} under ${max.toLocaleString('en-IN')} characters`)));
 
 export const productTextSchema = z.strictObject({ title: text('translated title', 160), description: text('translated description', 5000) });
-export const categoryTextSchema = z.strictObject({ title: text('translated name', 80) });
+export const categoryTextSchema = z.strictObject({ title: text('translated title', 60) });
 export type ProductText = z.output<typeof productTextSchema>;
 export type CategoryText = z.output<typeof categoryTextSchema>;
 

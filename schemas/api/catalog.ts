@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_INT4, wholeNumber } from '../zod-helpers';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
+import { catalogLocaleParam, withCatalogLocale } from './catalog-translations';
 
 /**
  * The catalogue API (designed here; the spec shows only cart and wishlist).
@@ -218,6 +220,8 @@ export const productListQuerySchema = z.strictObject({
   sort: z._default(productSortSchema, 'relevance'),
   page: z._default(wholeNumber('page', 1, 10_000), 1),
   page_size: z._default(wholeNumber('page_size', 1, PAGE_SIZE_MAX), PAGE_SIZE_DEFAULT),
+  /** The cards' language (titles); filters and q work on the English whatever it is. */
+  locale: catalogLocaleParam,
 }).check(
   z.refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: 'price_min must not be above price_max',
@@ -280,7 +284,15 @@ export const SUGGESTION_LIMIT = 8;
 export const suggestionQuerySchema = z.strictObject({
   q: z.string().check(z.trim(), z.minLength(1, 'q must not be empty'), z.maxLength(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`)),
   limit: z._default(wholeNumber('limit', 1, 20), SUGGESTION_LIMIT),
+  locale: catalogLocaleParam,
 });
+
+/**
+ * The query of the other catalogue reads (categories, collections, a
+ * product): only the language of their text. Other parameters are ignored,
+ * as they always were on these paths.
+ */
+export const catalogReadQuerySchema = z.object({ locale: catalogLocaleParam });
 
 /** GET website/catalog/search/suggestions?q=: products, then matching categories and brands. */
 export const suggestionsSchema = z.object({
@@ -326,7 +338,7 @@ export const collectionListSchema = z.array(collectionSchema);
 
 /** Canonical query string: fixed key order, defaults dropped, so equal queries share one SWR key. */
 export function productListPath(params: Partial<Record<keyof ProductListParams, string | undefined>>): string {
-  const keys = ['q', 'category_id', 'sub_category_id', 'brand', 'price_min', 'price_max', 'in_stock', 'flag', 'collection', 'sort', 'page', 'page_size'] as const;
+  const keys = ['q', 'category_id', 'sub_category_id', 'brand', 'price_min', 'price_max', 'in_stock', 'flag', 'collection', 'sort', 'page', 'page_size', 'locale'] as const;
   const search = new URLSearchParams();
   for (const key of keys) {
     const value = params[key];
@@ -334,6 +346,7 @@ export function productListPath(params: Partial<Record<keyof ProductListParams, 
     if (key === 'sort' && value === 'relevance') continue;
     if (key === 'page' && value === '1') continue;
     if (key === 'page_size' && value === String(PAGE_SIZE_DEFAULT)) continue;
+    if (key === 'locale' && value === DEFAULT_LOCALE) continue;
     search.set(key, value);
   }
   const qs = search.toString();
@@ -343,11 +356,19 @@ export function productListPath(params: Partial<Record<keyof ProductListParams, 
 /** Every catalogue read's path (and SWR key) starts so: a catalogue change refetches them all. */
 export const CATALOG_PATH_PREFIX = 'website/catalog/';
 
+/**
+ * Categories, products and suggestions answer in the language their path's
+ * `locale` names (none: English, so English paths are as they always were).
+ * Brands and collections are named the same in every language.
+ */
 export const catalogPaths = {
   categories: 'website/catalog/categories',
   brands: 'website/catalog/brands',
   collections: 'website/catalog/collections',
-  product: (productId: number) => `website/catalog/products/${productId}`,
-  suggestions: (q: string) => `website/catalog/search/suggestions?${new URLSearchParams({ q }).toString()}`,
+  product: (productId: number, locale: Locale = DEFAULT_LOCALE) => withCatalogLocale(`website/catalog/products/${productId}`, locale),
+  suggestions: (q: string, locale: Locale = DEFAULT_LOCALE) => withCatalogLocale(`website/catalog/search/suggestions?${new URLSearchParams({ q }).toString()}`, locale),
   productList: productListPath,
 } as const;
+
+/** The categories' path in a language. */
+export const categoriesPath = (locale: Locale) => withCatalogLocale(catalogPaths.categories, locale);

@@ -28,7 +28,11 @@ function parserFor(path: string): ((value: unknown) => { ok: true; value: unknow
   };
 }
 
-function schemaFor(path: string): z.ZodMiniType | null {
+/** The path without its language (`locale=…`, last when present): a read's shape is the same in every language. */
+const withoutLocale = (path: string) => path.replace(/[?&]locale=[a-zA-Z-]+$/, '');
+
+function schemaFor(localisedPath: string): z.ZodMiniType | null {
+  const path = withoutLocale(localisedPath);
   if (path === catalogPaths.categories) return categoryTreeSchema;
   if (path === catalogPaths.brands) return brandListSchema;
   if (path === catalogPaths.collections) return collectionListSchema;

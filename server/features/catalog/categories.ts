@@ -1,19 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryKindSchema, type Brand, type Category, type SubCategory } from '../../../schemas/api/catalog';
 import type { Database } from '../../db/types';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import { categoryImage } from './image-urls';
+import { categoryTitle } from './localise';
 
 /**
  * GET website/catalog/categories: top-level categories and their
- * sub-categories, each in position order. products.category_id always names
+ * sub-categories, each in position order, titled in `locale`. products.category_id always names
  * the top level, so its count already includes the sub-categories.
  */
-export async function categoryTree(db: Kysely<Database>): Promise<Category[]> {
+export async function categoryTree(db: Kysely<Database>, locale: Locale = DEFAULT_LOCALE): Promise<Category[]> {
   // One pass over products for every count, instead of one count per category.
   const [rows, groups] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'parent_id', 'title', 'slug', 'kind', 'description'])
+      .select(['id', 'parent_id', 'title', 'slug', 'kind', 'description', 'translations'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -34,21 +36,24 @@ export async function categoryTree(db: Kysely<Database>): Promise<Category[]> {
   for (const row of rows) {
     if (row.parent_id === null) continue;
     const list = children.get(row.parent_id) ?? [];
-    list.push({ id: row.id, title: row.title, slug: row.slug, product_count: counts.get(row.id) ?? 0 });
+    list.push({ id: row.id, title: categoryTitle(row, locale), slug: row.slug, product_count: counts.get(row.id) ?? 0 });
     children.set(row.parent_id, list);
   }
   return rows
     .filter((row) => row.parent_id === null)
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      kind: categoryKindSchema.parse(row.kind),
-      description: row.description,
-      image: categoryImage(row),
-      product_count: counts.get(row.id) ?? 0,
-      sub_categories: children.get(row.id) ?? [],
-    }));
+    .map((row) => {
+      const title = categoryTitle(row, locale);
+      return {
+        id: row.id,
+        title,
+        slug: row.slug,
+        kind: categoryKindSchema.parse(row.kind),
+        description: row.description,
+        image: categoryImage({ slug: row.slug, title }),
+        product_count: counts.get(row.id) ?? 0,
+        sub_categories: children.get(row.id) ?? [],
+      };
+    });
 }
 
 /**

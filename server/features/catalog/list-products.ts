@@ -149,7 +149,7 @@ async function pageOfItems(db: Kysely<Database>, request: ListRequest) {
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .execute();
-  return summariesByIds(db, rows.map((row) => row.id));
+  return summariesByIds(db, rows.map((row) => row.id), query.locale);
 }
 
 /**
@@ -275,7 +275,10 @@ function summarise(rows: FacetRow[], query: ProductListQuery): { facets: ListFac
   };
 }
 
-/** GET website/catalog/products; null when the named collection does not exist. */
+/**
+ * GET website/catalog/products, its cards in query.locale; null when the named collection does not exist.
+ * q matches the English words only (search_text, product_search), as suggestions do.
+ */
 export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductList | null> {
   const collectionId = query.collection === undefined ? null : await findCollectionId(db, query.collection);
   if (query.collection !== undefined && collectionId === null) return null;

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProductSummary } from '../../../schemas/api/catalog';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
 import type { PhotoRow } from '../product-images/urls';
 import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
 import { productCardImage } from './image-urls';
+import { productText } from './localise';
 
 /**
  * Every product card starts from this query on products as `p`. Callers add
@@ -33,6 +35,7 @@ export function summaryQuery(db: Kysely<Database>) {
       'p.is_best_seller',
       'p.is_hot_deal',
       'p.is_new_arrival',
+      'p.translations',
     ]);
 }
 
@@ -51,6 +54,7 @@ export interface SummaryRow {
   is_best_seller: boolean;
   is_hot_deal: boolean;
   is_new_arrival: boolean;
+  translations: unknown;
 }
 
 /** A `real` column can come back as 4.300000190734863; cards print one decimal. */
@@ -58,15 +62,19 @@ export function roundRating(value: number): number {
   return Math.min(5, Math.max(0, Math.round(value * 10) / 10));
 }
 
-/** `photo`: the product's first uploaded photo, when the caller read it (toSummaries does); the generated picture otherwise. */
-export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: boolean; photo?: PhotoRow | null }): ProductSummary {
+/**
+ * `photo`: the product's first uploaded photo, when the caller read it (toSummaries does); the generated picture otherwise.
+ * `locale`: the language of the title and of the picture's alt text.
+ */
+export function toSummary(row: SummaryRow, extra: { brand: string; hasVariants: boolean; photo?: PhotoRow | null }, locale: Locale = DEFAULT_LOCALE): ProductSummary {
+  const { title } = productText(row, locale);
   return {
     id: row.id,
-    title: row.title,
+    title,
     slug: row.slug,
     brand: extra.brand,
     category_id: row.category_id,
-    image: productCardImage(row, extra.photo),
+    image: productCardImage({ id: row.id, title }, extra.photo),
     price: row.price_paise,
     mrp: row.mrp_paise,
     discount_percent: row.discount_percent,
@@ -90,13 +98,13 @@ type ExtrasRow = { brand_name: string; has_variants: boolean; photo: unknown };
 const extrasOf = (extra: ExtrasRow | undefined) => ({ brand: extra?.brand_name ?? '', hasVariants: extra?.has_variants ?? false, photo: readFirstPhoto(extra?.photo) });
 
 /** Cards for rows already paged: one more query for their brand names, whether they have variants and their first photo. */
-export async function toSummaries(db: Kysely<Database>, rows: readonly SummaryRow[]): Promise<ProductSummary[]> {
+export async function toSummaries(db: Kysely<Database>, rows: readonly SummaryRow[], locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
   const extras = await withExtras(summaryQuery(db))
     .where('p.id', 'in', rows.map((row) => row.id))
     .execute();
   const byId = new Map(extras.map((extra) => [extra.id, extra]));
-  return rows.map((row) => toSummary(row, extrasOf(byId.get(row.id))));
+  return rows.map((row) => toSummary(row, extrasOf(byId.get(row.id)), locale));
 }
 
 /**
@@ -104,12 +112,12 @@ export async function toSummaries(db: Kysely<Database>, rows: readonly SummaryRo
  * its page's ids alone (from an index, however deep the page), then reads
  * only those rows. An id deleted in between is left out.
  */
-export async function summariesByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductSummary[]> {
+export async function summariesByIds(db: Kysely<Database>, ids: readonly number[], locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const rows = await withExtras(summaryQuery(db)).where('p.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toSummary(row, extrasOf(row))] : [];
+    return row ? [toSummary(row, extrasOf(row), locale)] : [];
   });
 }

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { specificationSchema, variantSchema, type ProductDetail, type ProductSummary } from '../../../schemas/api/catalog';
 import { MAX_QTY_PER_LINE } from '../../../schemas/api/cart';
 import type { Database } from '../../db/types';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
+import { categoryTitle, productText } from './localise';
 import { photosOf } from '../product-images/repository';
 import { productGallery } from './image-urls';
 import { summaryQuery, toSummaries, toSummary } from './present';
@@ -22,6 +24,7 @@ const attributesSchema = variantSchema.shape.attributes;
 async function relatedProducts(
   db: Kysely<Database>,
   product: { id: number; category_id: number; sub_category_id: number | null },
+  locale: Locale,
 ): Promise<ProductSummary[]> {
   const chosen = await summaryQuery(db)
     .innerJoin('product_related as r', 'r.related_id', 'p.id')
@@ -41,11 +44,11 @@ async function relatedProducts(
           .orderBy('p.id', 'desc')
           .limit(RELATED_LIMIT - chosen.length)
           .execute();
-  return toSummaries(db, [...chosen, ...filling]);
+  return toSummaries(db, [...chosen, ...filling], locale);
 }
 
-/** GET website/catalog/products/:id; null when there is no such product. */
-export async function productDetail(db: Kysely<Database>, id: number): Promise<ProductDetail | null> {
+/** GET website/catalog/products/:id, its text in `locale`; null when there is no such product. */
+export async function productDetail(db: Kysely<Database>, id: number, locale: Locale = DEFAULT_LOCALE): Promise<ProductDetail | null> {
   const row = await summaryQuery(db)
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -61,9 +64,11 @@ export async function productDetail(db: Kysely<Database>, id: number): Promise<P
       'p.max_per_order',
       'p.sub_category_id',
       'c.title as category_title',
+      'c.translations as category_translations',
       'c.slug as category_slug',
       's.id as sub_id',
       's.title as sub_title',
+      's.translations as sub_translations',
       's.slug as sub_slug',
     ])
     .where('p.id', '=', id)
@@ -78,20 +83,21 @@ export async function productDetail(db: Kysely<Database>, id: number): Promise<P
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    relatedProducts(db, row),
+    relatedProducts(db, row, locale),
     photosOf(db, id),
   ]);
 
+  const text = productText(row, locale);
   return {
-    ...toSummary(row, { brand: row.brand_name, hasVariants: variants.length > 0, photo: photos[0] }),
-    description: row.description,
+    ...toSummary(row, { brand: row.brand_name, hasVariants: variants.length > 0, photo: photos[0] }, locale),
+    description: text.description,
     highlights: highlightsSchema.parse(row.highlights),
-    images: productGallery(row, photos),
+    images: productGallery({ ...row, title: text.title }, photos),
     specifications: specificationsSchema.parse(row.specifications),
-    category: { id: row.category_id, title: row.category_title, slug: row.category_slug },
+    category: { id: row.category_id, title: categoryTitle({ title: row.category_title, translations: row.category_translations }, locale), slug: row.category_slug },
     sub_category:
       row.sub_id !== null && row.sub_title !== null && row.sub_slug !== null
-        ? { id: row.sub_id, title: row.sub_title, slug: row.sub_slug }
+        ? { id: row.sub_id, title: categoryTitle({ title: row.sub_title, translations: row.sub_translations }, locale), slug: row.sub_slug }
         : null,
     gst_rate: row.gst_rate,
     hsn_code: row.hsn_code,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { productListQuerySchema, suggestionQuerySchema } from '../../../schemas/api/catalog';
+import { catalogReadQuerySchema, productListQuerySchema, suggestionQuerySchema } from '../../../schemas/api/catalog';
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
 import { jsonWithEtag, taggedJson, taggedText, type TaggedText } from '../../http/etag';
@@ -29,7 +29,12 @@ export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, op
   const app = new Hono();
   const auth = requireStorefront(credentials);
 
-  app.get('/website/catalog/categories', auth, async (c) => jsonWithEtag(c, envelope(await categoryTree(db))));
+  // Every read answers in its `locale` parameter's language (English without one): a bad one is a 400.
+  app.get('/website/catalog/categories', auth, async (c) => {
+    const query = parseQuery(c, catalogReadQuerySchema);
+    if (!query.ok) return query.response;
+    return jsonWithEtag(c, envelope(await categoryTree(db, query.value.locale)));
+  });
   app.get('/website/catalog/brands', auth, async (c) => jsonWithEtag(c, envelope(await brandList(db))));
   app.get('/website/catalog/collections', auth, async (c) => jsonWithEtag(c, envelope(await listCollections(db))));
 
@@ -52,7 +57,9 @@ export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, op
   app.get('/website/catalog/products/:id', auth, async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return fail(c, 400, 'The product id must be a positive whole number');
-    const product = await productDetail(db, id);
+    const query = parseQuery(c, catalogReadQuerySchema);
+    if (!query.ok) return query.response;
+    const product = await productDetail(db, id, query.value.locale);
     if (!product) return fail(c, 404, 'Product not found');
     return jsonWithEtag(c, envelope(product));
   });
@@ -60,7 +67,7 @@ export function catalogRoutes(db: Kysely<Database>, credentials: Credentials, op
   app.get('/website/catalog/search/suggestions', auth, async (c) => {
     const query = parseQuery(c, suggestionQuerySchema);
     if (!query.ok) return query.response;
-    return jsonWithEtag(c, envelope(await suggest(db, query.value.q, query.value.limit)));
+    return jsonWithEtag(c, envelope(await suggest(db, query.value.q, query.value.limit, { locale: query.value.locale })));
   });
 
   return app;

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Suggestions } from '../../../schemas/api/catalog';
 import type { Database } from '../../db/types';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
+import { categoryTitle, productText } from './localise';
 import { productCardImage } from './image-urls';
 import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
 import { escapeLike, exactnessTier, relevanceScore, ROW_TYPO_THRESHOLD, searchCondition, searchTerms, withSearch, type SearchPlan } from './search';
@@ -84,9 +86,9 @@ function candidateIds(plan: SearchPlan, walkRows: number | null) {
  * before sold out, then by relevance. The candidates' rows come from
  * product_search, the shown columns from products (a few primary-key reads).
  */
-async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit: number, walkRows: number | null) {
-  const { rows } = await sql<{ id: number; title: string; slug: string; brand: string; price_paise: number; price_varies: boolean; stock: number; photo: unknown }>`
-    select x.id, x.title, x.slug, b.name as brand, x.price_paise, x.price_varies, x.stock, ${firstPhotoColumn()} as photo
+async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit: number, walkRows: number | null, locale: Locale) {
+  const { rows } = await sql<{ id: number; title: string; slug: string; brand: string; price_paise: number; price_varies: boolean; stock: number; photo: unknown; translations: unknown }>`
+    select x.id, x.title, x.slug, b.name as brand, x.price_paise, x.price_varies, x.stock, ${firstPhotoColumn()} as photo, x.translations
     from (
       select p.id, p.brand_id, ${exactnessTier(plan)} as tier, p.in_stock, ${relevanceScore(plan)} as score, p.popularity
       from (${candidateIds(plan, walkRows)}) c
@@ -97,16 +99,19 @@ async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit:
     join products x on x.id = p.id
     join brands b on b.id = p.brand_id
     order by p.tier desc, p.in_stock desc, p.score desc, p.popularity desc, p.id desc`.execute(db);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    brand: row.brand,
-    image: productCardImage(row, readFirstPhoto(row.photo)),
-    price: row.price_paise,
-    price_varies: row.price_varies,
-    in_stock: row.stock > 0,
-  }));
+  return rows.map((row) => {
+    const { title } = productText(row, locale);
+    return {
+      id: row.id,
+      title,
+      slug: row.slug,
+      brand: row.brand,
+      image: productCardImage({ id: row.id, title }, readFirstPhoto(row.photo)),
+      price: row.price_paise,
+      price_varies: row.price_varies,
+      in_stock: row.stock > 0,
+    };
+  });
 }
 
 /**
@@ -114,7 +119,7 @@ async function productSuggestions(db: Kysely<Database>, plan: SearchPlan, limit:
  * title: "ssd" suggests Storage) and brands that have products, in one query
  * over the two small tables.
  */
-async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan) {
+async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan, locale: Locale) {
   const categories = db
     .selectFrom('categories as c')
     .where('c.parent_id', 'is', null)
@@ -123,6 +128,7 @@ async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan) {
       'c.id',
       'c.title as name',
       'c.slug',
+      'c.translations',
       sql<number>`greatest(
         ${nameScore(plan, sql`lower(c.title)`)},
         ${nameScore(plan, sql`replace(c.slug, '-', ' ')`)},
@@ -133,7 +139,15 @@ async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan) {
   const brands = db
     .selectFrom('brands as b')
     .where((eb) => eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.brand_id', '=', 'b.id')))
-    .select([sql<string>`'brand'`.as('kind'), 'b.id', 'b.name', 'b.slug', nameScore(plan, sql`lower(b.name)`).as('score'), sql<number>`0`.as('position')]);
+    .select([
+      sql<string>`'brand'`.as('kind'),
+      'b.id',
+      'b.name',
+      'b.slug',
+      sql<unknown>`'{}'::jsonb`.as('translations'),
+      nameScore(plan, sql`lower(b.name)`).as('score'),
+      sql<number>`0`.as('position'),
+    ]);
   const rows = await db
     .selectFrom(categories.unionAll(brands).as('t'))
     .selectAll()
@@ -147,7 +161,7 @@ async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan) {
     rows
       .filter((row) => row.kind === kind)
       .slice(0, NAME_SUGGESTIONS)
-      .map((row) => ({ id: row.id, title: row.name, slug: row.slug }));
+      .map((row) => ({ id: row.id, title: categoryTitle({ title: row.name, translations: row.translations }, locale), slug: row.slug }));
   return {
     categories: pick('category'),
     brands: pick('brand').map(({ title, slug }) => ({ name: title, slug })),
@@ -157,15 +171,22 @@ async function nameSuggestions(db: Kysely<Database>, plan: SearchPlan) {
 export interface SuggestOptions {
   /** Tests: walk this many of the most popular products first whatever the counts say (walksFirst). */
   walkRows?: number;
+  /** The language of the shown titles; English when absent. */
+  locale?: Locale;
 }
 
-/** GET website/catalog/search/suggestions: called while the shopper types, so few and indexed queries. */
+/**
+ * GET website/catalog/search/suggestions: called while the shopper types, so few and indexed queries.
+ * The words match the English (search_text holds the English title, brand and category words, which
+ * Hindi shoppers type too: brand and model names stay Latin); what is shown is in `locale`.
+ */
 export async function suggest(db: Kysely<Database>, q: string, limit: number, options: SuggestOptions = {}): Promise<Suggestions> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const terms = searchTerms(q);
   if (!terms) return { query: q, products: [], categories: [], brands: [] };
   return withSearch(db, terms, async (conn, plan) => {
     const walkRows = options.walkRows ?? (walksFirst(plan) ? SUGGESTION_WALK_ROWS : null);
-    const [products, names] = await Promise.all([productSuggestions(conn, plan, limit, walkRows), nameSuggestions(conn, plan)]);
+    const [products, names] = await Promise.all([productSuggestions(conn, plan, limit, walkRows, locale), nameSuggestions(conn, plan, locale)]);
     return { query: q, products, ...names };
   });
 }

@@ -5,6 +5,7 @@ import { campaignKey } from '../../../schemas/api/studio';
 import type { LayoutLens } from '../personalisation/personaliser';
 import type { PageScope } from '../../../schemas/ui-config/section-names';
 import type { Database } from '../../db/types';
+import type { Locale } from '../../../schemas/locale';
 import { listLayout, listModules } from '../config/repository';
 import { servedLayout } from '../config/served-layout';
 import { readSetting } from '../config/settings';
@@ -42,7 +43,7 @@ export function pagesForPath(pathname: string): PageScope[] {
 export async function loadBootstrap(
   db: Kysely<Database>,
   pages: readonly PageScope[],
-  url?: { pathname: string; search: string },
+  url?: { pathname: string; search: string; locale?: Locale },
   visitor?: Visitor,
   campaignPage?: CampaignPage,
   lens: LayoutLens = async (_key, entries) => [...entries],

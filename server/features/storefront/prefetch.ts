@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { catalogPaths, productListPath, productListQuerySchema } from '../../../schemas/api/catalog';
+import { catalogPaths, categoriesPath, productListPath, productListQuerySchema } from '../../../schemas/api/catalog';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import { productCarousel1PropsSchema, productCarousel2PropsSchema } from '../../../schemas/sections/catalog-home';
 import { isVisible, parseOtherConfig, readPattern, type UiConfigEntry } from '../../../schemas/ui-config/entry';
 import { canonicalSectionName } from '../../../schemas/ui-config/section-names';
@@ -53,21 +54,21 @@ function carouselSelections(entries: readonly UiConfigEntry[]): CarouselSelectio
  * 'related' row on a product page reads that product's recommendations, any
  * other row (and a 'related' one elsewhere) its product list.
  */
-function carouselReads(db: Kysely<Database>, entries: readonly UiConfigEntry[], scope: RecommendationScope): [string, () => Promise<unknown>][] {
+function carouselReads(db: Kysely<Database>, entries: readonly UiConfigEntry[], scope: RecommendationScope, locale: Locale): [string, () => Promise<unknown>][] {
   return carouselSelections(entries).map((selection) => {
     if (selection.source === 'related' && scope.kind === 'product') {
       return [productRecommendationsPath(scope.productId, selection.limit), () => recommendForProduct(db, scope.productId, selection.limit)];
     }
-    const path = productListPath(carouselRequest(selection));
+    const path = productListPath({ ...carouselRequest(selection), locale });
     return [path, () => productList(db, path)];
   });
 }
 
 /** Which small lists a layout's sections read. */
-function listsFor(entries: readonly UiConfigEntry[]): Set<string> {
+function listsFor(entries: readonly UiConfigEntry[], locale: Locale): Set<string> {
   const names = new Set(entries.filter((e) => isVisible(e.visibility)).map((e) => canonicalSectionName(e.section_name)));
   const lists = new Set<string>();
-  if (names.has('category-grid')) lists.add(catalogPaths.categories);
+  if (names.has('category-grid')) lists.add(categoriesPath(locale));
   if (names.has('brand-strip')) lists.add(catalogPaths.brands);
   if (names.has('collection-showcase')) lists.add(catalogPaths.collections);
   return lists;
@@ -101,12 +102,12 @@ async function productList(db: Kysely<Database>, path: string) {
 const LISTING_ROUTES: ReadonlySet<RouteName> = new Set(['products', 'category', 'newArrivals', 'hotDeals', 'bestSeller']);
 
 /** The listing page's request for this URL, built by the page's own code so the SWR key is the same. */
-function listingPath(pathname: string, search: string): string | null {
+function listingPath(pathname: string, search: string, locale: Locale): string | null {
   const route = routeNameOf(pathname);
   if (!route || !LISTING_ROUTES.has(route)) return null;
   const kind = listingKindFromPath(pathname);
   const request = toRequest(parseListingSearch(new URLSearchParams(search), kind), kind);
-  return request ? productListPath(request) : null;
+  return request ? productListPath({ ...request, locale }) : null;
 }
 
 /**
@@ -115,26 +116,33 @@ function listingPath(pathname: string, search: string): string | null {
  * listing (its first page of results, with the category and brand names its
  * header and filters show), and a campaign page (its carousels and lists,
  * from the page's sections under `campaign`). Anything that fails is left out: the browser then
- * fetches it as usual.
+ * fetches it as usual. `url.locale` is the page's language (its path's prefix, already taken off
+ * `pathname`): the reads are made in it, under the keys the page's hooks use in it, so a Hindi page
+ * paints Hindi product and category names and hydrates to the same.
  */
-export async function prefetchCatalog(db: Kysely<Database>, url: { pathname: string; search: string }, pages: Partial<Record<string, UiConfigEntry[]>>): Promise<Prefetched> {
-  const { pathname } = url;
+export async function prefetchCatalog(
+  db: Kysely<Database>,
+  url: { pathname: string; search: string; locale?: Locale },
+  pages: Partial<Record<string, UiConfigEntry[]>>,
+): Promise<Prefetched> {
+  const { pathname, locale = DEFAULT_LOCALE } = url;
   const productId = PRODUCT_PATH.exec(pathname)?.[1];
-  const listing = listingPath(pathname, url.search);
+  const listing = listingPath(pathname, url.search, locale);
   const layout = pathname === '/' ? pages.home : productId ? pages['products-details'] : listing ? pages.products : CAMPAIGN_PATH.test(pathname) ? pages.campaign : undefined;
   if (!layout) return {};
-  const reads = carouselReads(db, layout, recommendationScopeOf(pathname));
-  const lists = listsFor(layout);
+  const reads = carouselReads(db, layout, recommendationScopeOf(pathname), locale);
+  const categories = categoriesPath(locale);
+  const lists = listsFor(layout, locale);
   if (listing) {
     reads.push([listing, () => productList(db, listing)]);
-    lists.add(catalogPaths.categories).add(catalogPaths.brands);
+    lists.add(categories).add(catalogPaths.brands);
   }
   for (const path of lists) {
-    reads.push([path, () => (path === catalogPaths.categories ? categoryTree(db) : path === catalogPaths.brands ? brandList(db) : listCollections(db))]);
+    reads.push([path, () => (path === categories ? categoryTree(db, locale) : path === catalogPaths.brands ? brandList(db) : listCollections(db))]);
   }
   if (productId) {
     const id = Number(productId);
-    reads.push([catalogPaths.product(id), () => productDetail(db, id)]);
+    reads.push([catalogPaths.product(id, locale), () => productDetail(db, id, locale)]);
   }
   const jobs = reads.map(([path, read]) => reuse(db, path, read).then((value) => [path, value] as const));
   const settled = await Promise.allSettled(jobs);

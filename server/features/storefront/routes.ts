@@ -77,7 +77,7 @@ export function storefrontRoutes(
     if (campaign.kind === 'redirect') return c.redirect(isShopPath(campaign.to) ? localizedPath(locale, campaign.to) : campaign.to, 302);
     const live = campaign.kind === 'live' ? campaign.page : undefined;
     const [bootstrap, configVersion, catalogue] = await Promise.all([
-      loadBootstrap(db, pagesForPath(path), { pathname: path, search }, visitor, live, lens.layout),
+      loadBootstrap(db, pagesForPath(path), { pathname: path, search, locale }, visitor, live, lens.layout),
       latestVersionId(db),
       catalogueFor(locale),
     ]);

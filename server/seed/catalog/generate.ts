@@ -1,4 +1,6 @@
 import type { CategoryKind } from '../../../schemas/api/catalog';
+import type { CategoryTranslations, ProductTranslations } from '../../../schemas/api/catalog-translations';
+import { categoryTranslations, productTranslations } from '../catalogue-hindi';
 import { openingVariant, priceVaries } from '../../../schemas/api/opening-variant';
 import { slugify } from '../../../schemas/slug';
 import { searchText } from '../../features/catalog/search-text';
@@ -22,6 +24,8 @@ export interface CatalogCategory {
   kind: CategoryKind;
   description: string;
   position: number;
+  /** The name in Hindi (server/seed/catalogue-hindi.ts). */
+  translations: CategoryTranslations;
 }
 
 export interface CatalogBrand {
@@ -57,6 +61,8 @@ export interface CatalogProduct {
   popularity: number;
   search_text: string;
   created_at: Date;
+  /** The title and description in Hindi (server/seed/catalogue-hindi.ts). */
+  translations: ProductTranslations;
 }
 
 export interface CatalogVariant {
@@ -112,7 +118,16 @@ const DAY_MS = 86_400_000;
 
 
 export function catalogCategories(): CatalogCategory[] {
-  const top = CATEGORIES.map((c, i) => ({ id: i + 1, parent_id: null, title: c.title, slug: c.kind, kind: c.kind, description: c.description, position: i }));
+  const top = CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    parent_id: null,
+    title: c.title,
+    slug: c.kind,
+    kind: c.kind,
+    description: c.description,
+    position: i,
+    translations: categoryTranslations(c.kind),
+  }));
   let nextId = CATEGORIES.length + 1;
   const subs = CATEGORIES.flatMap((c, i) =>
     c.subs.map((s, position) => ({
@@ -123,6 +138,7 @@ export function catalogCategories(): CatalogCategory[] {
       kind: c.kind,
       description: `${s.title} in ${c.title.toLowerCase()}.`,
       position,
+      translations: categoryTranslations(s.slug),
     })),
   );
   return [...top, ...subs];
@@ -260,6 +276,7 @@ function buildProduct(
       popularity,
       search_text: searchText({ title: draft.title, brand: draft.brand, category: category.title, subCategory: sub.title, kind: category.kind }),
       created_at: createdAt,
+      translations: productTranslations(draft, draft.sub, category.kind),
     },
     variants,
     tags: draft.tags,

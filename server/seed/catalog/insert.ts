@@ -32,7 +32,12 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 export async function insertCatalogFrame(db: Kysely<Database>, catalog: Pick<Catalog, 'categories' | 'brands' | 'collections'>): Promise<void> {
   // Top level first: sub-categories reference their parent.
   const ordered = [...catalog.categories].sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null) || a.id - b.id);
-  for (const batch of chunks(ordered)) await db.insertInto('categories').values(batch).execute();
+  for (const batch of chunks(ordered)) {
+    await db
+      .insertInto('categories')
+      .values(batch.map((category) => ({ ...category, translations: JSON.stringify(category.translations) })))
+      .execute();
+  }
   for (const batch of chunks(catalog.brands)) await db.insertInto('brands').values(batch).execute();
   for (const batch of chunks(catalog.collections)) await db.insertInto('collections').values(batch).execute();
 }
@@ -64,6 +69,7 @@ const PRODUCT_COLUMNS = {
   popularity: 'int',
   search_text: 'text',
   created_at: 'timestamptz',
+  translations: 'jsonb',
 } as const satisfies Record<keyof CatalogProduct, string>;
 
 const VARIANT_COLUMNS = {
