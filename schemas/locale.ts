@@ -11,6 +11,13 @@ export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 export const DEFAULT_LOCALE: Locale = 'en-IN';
 
+/**
+ * The page's locale as a request sends it (placing an order, asking for an
+ * e-mail code), so what the server e-mails speaks the shopper's language.
+ * Absent means English: older clients and API callers send nothing.
+ */
+export const localeFieldSchema = z._default(z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }), DEFAULT_LOCALE);
+
 /** Each language named in itself, as the switcher offers it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी' };
 

@@ -17,6 +17,11 @@
  *   source's for the same key: a translation must use what the code passes;
  * - an unused key: one that no file under src/ or registry/ names in quotes
  *   (`t('header.cart')`, or a key kept in a table and passed to t later).
+ *
+ * The server's own areas (SERVER_AREAS in src/i18n/catalogue-files.ts: the
+ * e-mails and the tax invoice) are no page's words: messages.ts must not
+ * import them (they would join the browser's bundle), and their keys count
+ * as used when a file under server/ names them instead.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -24,7 +29,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALES } from '../schemas/locale';
 import { compileCatalogue, readCatalogueText } from '../src/i18n/compile';
-import { areaOf, CATALOGUE_DIR, readCatalogueFiles } from '../src/i18n/catalogue-files';
+import { areaOf, CATALOGUE_DIR, readCatalogueFiles, SERVER_AREAS } from '../src/i18n/catalogue-files';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_INDEX = join(ROOT, 'src', 'i18n', 'messages.ts');
@@ -46,6 +51,9 @@ export interface MessageSources {
   catalogues: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The text of every source file that may name a key. */
   code: readonly string[];
+  /** The text of every server file, which names the keys of the server's own areas. */
+  serverCode?: readonly string[];
+  serverAreas?: ReadonlySet<string>;
   /** The text of src/i18n/messages.ts, which imports each source area. */
   sourceIndex: string;
   locales?: readonly string[];
@@ -58,7 +66,7 @@ interface Located {
   file: string;
 }
 
-export function checkMessages({ catalogues, code, sourceIndex, locales = LOCALES, source = DEFAULT_LOCALE }: MessageSources): string[] {
+export function checkMessages({ catalogues, code, serverCode = [], serverAreas = SERVER_AREAS, sourceIndex, locales = LOCALES, source = DEFAULT_LOCALE }: MessageSources): string[] {
   const problems: string[] = [];
   for (const locale of Object.keys(catalogues)) if (!locales.includes(locale)) problems.push(`${locale}/: a catalogue for a locale schemas/locale.ts does not list`);
   for (const locale of locales) if (!(locale in catalogues)) problems.push(`${locale}: listed in schemas/locale.ts without a catalogue folder`);
@@ -80,7 +88,10 @@ export function checkMessages({ catalogues, code, sourceIndex, locales = LOCALES
     compiled[locale] = keys;
   }
   for (const area of Object.keys(catalogues[source] ?? {})) {
-    if (!sourceIndex.includes(`'./locales/${source}/${area}.json'`)) problems.push(`${source}/${area}.json: not imported by src/i18n/messages.ts`);
+    const imported = sourceIndex.includes(`'./locales/${source}/${area}.json'`);
+    if (serverAreas.has(area)) {
+      if (imported) problems.push(`${source}/${area}.json: the server's own words, imported by src/i18n/messages.ts into the browser's bundle`);
+    } else if (!imported) problems.push(`${source}/${area}.json: not imported by src/i18n/messages.ts`);
   }
   const reference = compiled[source];
   if (!reference) return problems;
@@ -100,9 +111,12 @@ export function checkMessages({ catalogues, code, sourceIndex, locales = LOCALES
     }
   }
 
-  const everything = code.join('\n');
+  const pages = code.join('\n');
+  const server = serverCode.join('\n');
   for (const [key, { file }] of reference) {
-    if (!everything.includes(`'${key}'`) && !everything.includes(`"${key}"`)) problems.push(`${file}: "${key}" is used nowhere under src/ or registry/`);
+    const own = serverAreas.has(areaOf(key));
+    const everything = own ? server : pages;
+    if (!everything.includes(`'${key}'`) && !everything.includes(`"${key}"`)) problems.push(`${file}: "${key}" is used nowhere under ${own ? 'server/' : 'src/ or registry/'}`);
   }
   return problems;
 }
@@ -118,7 +132,8 @@ function codeFiles(dir: string): string[] {
 function main(): number {
   const catalogues = readCatalogueFiles();
   const code = ['src', 'registry'].flatMap((dir) => codeFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8'));
-  const problems = checkMessages({ catalogues, code, sourceIndex: readFileSync(SOURCE_INDEX, 'utf8') });
+  const serverCode = codeFiles(join(ROOT, 'server')).map((file) => readFileSync(file, 'utf8'));
+  const problems = checkMessages({ catalogues, code, serverCode, sourceIndex: readFileSync(SOURCE_INDEX, 'utf8') });
   for (const problem of problems) console.error(`${relative(ROOT, CATALOGUE_DIR)}/${problem}`);
   if (problems.length === 0) {
     const areas = Object.keys(catalogues[DEFAULT_LOCALE] ?? {}).length;

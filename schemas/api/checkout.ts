@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localeFieldSchema } from '../locale';
 import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { imageSchema } from './catalog';
 
@@ -67,6 +68,8 @@ export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export const placeOrderFormSchema = z.extend(checkoutFormSchema, {
   expected_total_paise: wholeNumber('expected_total_paise', 0, MAX_INT4),
   idempotency_key: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'idempotency_key must be 8 to 64 letters, digits or dashes')),
+  /** The page's language: the order's e-mails and invoice speak it. */
+  locale: localeFieldSchema,
 });
 
 export const quoteLineSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localeFieldSchema } from '../locale';
 
 /**
  * Identity calls: sign-in sessions, e-mail codes, sign-up and password reset.
@@ -86,8 +87,8 @@ export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 // ------------------------------------------------------------------ requests
 
-/** POST send-otp-email and forget-password-otp. */
-export const emailFormSchema = z.object({ email: emailSchema });
+/** POST send-otp-email and forget-password-otp: the code's e-mail speaks the page's language. */
+export const emailFormSchema = z.object({ email: emailSchema, locale: localeFieldSchema });
 
 /** POST verify-email-otp: checks a code without using it up. */
 export const verifyCodeFormSchema = z.object({

@@ -26,6 +26,21 @@ export function readCatalogueFiles(dir: string = CATALOGUE_DIR): Record<string, 
   return tree;
 }
 
+/**
+ * Areas only the server speaks (e-mails, the tax invoice's words): no page
+ * shows them, so no page carries them, and scripts/check-messages.ts looks
+ * for their keys under server/.
+ */
+export const SERVER_AREAS: ReadonlySet<string> = new Set(['mail', 'invoice']);
+
+/** A locale's area files split into the ones pages carry and the server's own. */
+export function splitServerAreas(areas: Readonly<Record<string, string>>): { page: Record<string, string>; server: Record<string, string> } {
+  const page: Record<string, string> = {};
+  const server: Record<string, string> = {};
+  for (const [area, text] of Object.entries(areas)) (SERVER_AREAS.has(area) ? server : page)[area] = text;
+  return { page, server };
+}
+
 /** The area a key belongs to: its first segment. */
 export const areaOf = (key: string): string => key.split('.')[0] ?? key;
 

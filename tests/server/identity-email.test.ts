@@ -169,6 +169,34 @@ describe(`e-mail codes over HTTP with a stand-in identity service (${databaseKin
     expect(verified.text).not.toContain(code);
   });
 
+  it('e-mails the code in the language of the page that asked (locale), English when none is sent', async () => {
+    const email = newEmail();
+    expect((await post(app, identityPaths.signUpCode, { email, locale: 'hi-IN' })).status).toBe(200);
+    const code = codeIn(outbox, email);
+    const mail = outbox.latestTo(email);
+    expect(mail?.subject).toBe(`${code} आपका ${BRAND} साइन-अप कोड है`);
+    expect(mail?.text).toBe(`आपका ${BRAND} साइन-अप कोड ${code} है। यह 10 मिनट में खत्म हो जाएगा।\n\nअगर आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा करें।`);
+
+    const known = newEmail();
+    provider.accounts.set(known, { uid: `uid-${randomUUID()}`, password: 'old-password-1' });
+    expect((await post(app, identityPaths.resetCode, { email: known, locale: 'hi-IN' })).status).toBe(200);
+    expect(outbox.latestTo(known)?.subject).toMatch(new RegExp(`^\\d{6} आपका ${BRAND} पासवर्ड रीसेट कोड है$`));
+
+    const english = newEmail();
+    expect((await post(app, identityPaths.resetCode, { email: english })).status).toBe(200);
+    expect((await post(app, identityPaths.signUpCode, { email: english, locale: 'en-IN' })).status).toBe(200);
+    const englishCode = codeIn(outbox, english);
+    expect(outbox.latestTo(english)?.text).toBe(`Your ${BRAND} sign-up code is ${englishCode}. It expires in 10 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.`);
+  });
+
+  it('refuses a locale the shop does not speak, and sends nothing', async () => {
+    const email = newEmail();
+    const sent = await post(app, identityPaths.signUpCode, { email, locale: 'fr-FR' });
+    expect(sent.status).toBe(400);
+    expect(sent.body.message).toContain('locale');
+    expect(outbox.latestTo(email)).toBeUndefined();
+  });
+
   it('refuses a wrong code, counting down the tries, and accepts the right one after', async () => {
     const email = newEmail();
     const code = await signUpCode(email);

@@ -27,6 +27,31 @@ describe('amount in words (Indian numbering)', () => {
   });
 });
 
+describe('amount in words in Hindi (hi-IN orders)', () => {
+  it.each([
+    [0, 'शून्य रुपये मात्र'],
+    [1_00, 'एक रुपये मात्र'],
+    [100_00, 'एक सौ रुपये मात्र'],
+    [1_00_000_00, 'एक लाख रुपये मात्र'],
+    [1_23_456_78, 'एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे मात्र'],
+    [12_34_56_789_50, 'बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी रुपये और पचास पैसे मात्र'],
+    [50, 'शून्य रुपये और पचास पैसे मात्र'],
+    [11_019_05, 'ग्यारह हज़ार उन्नीस रुपये और पाँच पैसे मात्र'],
+    [99_99_999_99, 'निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये और निन्यानबे पैसे मात्र'],
+  ])('%i paise → %s', (paise, words) => {
+    expect(amountInWords(paise, 'hi-IN')).toBe(words);
+  });
+
+  it('spells more than 99 crore with the crore count in Indian numbering', () => {
+    expect(wholeNumberInWords(1_50_00_00_000, 'hi-IN')).toBe('एक सौ पचास करोड़');
+  });
+
+  it('refuses fractions and negatives in Hindi too', () => {
+    expect(() => amountInWords(-1, 'hi-IN')).toThrow(RangeError);
+    expect(() => amountInWords(1.5, 'hi-IN')).toThrow(RangeError);
+  });
+});
+
 describe('financial year and invoice numbers', () => {
   it('turns over on 1 April in India Standard Time', () => {
     expect(financialYearOf(new Date('2027-03-31T18:29:59Z')).code).toBe('2627');

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Created, Touched } from './columns';
+import type { Locale } from '../../../schemas/locale';
 
 /* Addresses, PIN codes, coupons, orders, payments, returns, refunds and invoice numbers. */
 
@@ -108,6 +109,8 @@ export interface OrdersTable {
   cod_collected_paise: Generated<number>;
   refunded_paise: Generated<number>;
   refunded_original_paise: Generated<number>;
+  /** Migration 0028: the page's language when the order was placed; its e-mails and invoice speak it. */
+  locale: ColumnType<Locale, Locale | undefined, never>;
 }
 
 export interface OrderItemsTable {

@@ -126,6 +126,7 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
         // The promise shown on the order page is the one made now, whatever the PIN table says later.
         delivery_zone: quote.delivery.zone,
         promised_delivery_date: promisedDeliveryDate(placedAt, quote.delivery.days),
+        locale: form.locale,
       })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning(['id', 'order_number', 'status', 'total_paise', 'online_paise'])

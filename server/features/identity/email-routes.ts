@@ -8,7 +8,10 @@ import {
   verifyCodeFormSchema,
   type EmailCodePurpose,
 } from '../../../schemas/api/identity';
+import type { Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
+import { t, type ServerMessageKey } from '../../i18n/translate';
+import type { MailMessage } from '../../mail/mailer';
 import { requireStorefront } from '../../http/auth';
 import { parseForm } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
@@ -45,16 +48,18 @@ async function brandName(db: Kysely<Database>): Promise<string> {
   return (await readSetting(db, 'theme')).brand_name;
 }
 
-function codeMail(brand: string, purpose: EmailCodePurpose, to: string, code: string) {
-  const what = purpose === 'sign-up' ? 'sign-up' : 'password reset';
-  const ignore =
-    purpose === 'sign-up'
-      ? 'If you did not ask for it, you can ignore this e-mail.'
-      : 'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.';
+const CODE_MAIL_WORDS: Readonly<Record<EmailCodePurpose, { subject: ServerMessageKey; body: ServerMessageKey; ignore: ServerMessageKey }>> = {
+  'sign-up': { subject: 'mail.signUpCodeSubject', body: 'mail.signUpCodeBody', ignore: 'mail.signUpCodeIgnore' },
+  reset: { subject: 'mail.resetCodeSubject', body: 'mail.resetCodeBody', ignore: 'mail.resetCodeIgnore' },
+};
+
+/** The code's e-mail, in the language of the page that asked for it. */
+function codeMail(brand: string, purpose: EmailCodePurpose, to: string, code: string, locale: Locale): MailMessage {
+  const words = CODE_MAIL_WORDS[purpose];
   return {
     to,
-    subject: `${code} is your ${brand} ${what} code`,
-    text: `Your ${brand} ${what} code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\n${ignore}`,
+    subject: t(locale, words.subject, { code, brand }),
+    text: `${t(locale, words.body, { brand, code, minutes: CODE_TTL_MINUTES })}\n\n${t(locale, words.ignore)}`,
   };
 }
 
@@ -84,7 +89,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     noStore(c);
     const form = await parseForm(c, emailFormSchema);
     if (!form.ok) return form.response;
-    const { email } = form.value;
+    const { email, locale } = form.value;
     try {
       if (await accountExists(email, false)) return fail(c, 409, M.accountExists);
     } catch (err) {
@@ -93,7 +98,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     const issued = await issueCode(db, { email, purpose: 'sign-up', ip: clientIp(c, deps.trustProxy) });
     if (!issued.ok) return fail(c, issued.status, issued.message);
     try {
-      await mailer.send(codeMail(await brandName(db), 'sign-up', email, issued.code));
+      await mailer.send(codeMail(await brandName(db), 'sign-up', email, issued.code, locale));
     } catch (err) {
       log.error({ err, to: email }, 'identity: the sign-up code e-mail could not be sent');
       return fail(c, 503, M.mailFailed);
@@ -111,11 +116,11 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     noStore(c);
     const form = await parseForm(c, emailFormSchema);
     if (!form.ok) return form.response;
-    const { email } = form.value;
+    const { email, locale } = form.value;
     const issued = await issueCode(db, { email, purpose: 'reset', ip: clientIp(c, deps.trustProxy) });
     if (!issued.ok) return fail(c, issued.status, issued.message);
     try {
-      if (await accountExists(email, true)) await mailer.send(codeMail(await brandName(db), 'reset', email, issued.code));
+      if (await accountExists(email, true)) await mailer.send(codeMail(await brandName(db), 'reset', email, issued.code, locale));
     } catch (err) {
       if (err instanceof IdentityError && err.code === 'unavailable') return identityFailure(c, err);
       log.error({ err, to: email }, 'identity: the password reset code e-mail could not be sent');

@@ -1,19 +1,28 @@
 import type { Kysely } from 'kysely';
 import { addressSnapshotSchema } from '../../../schemas/api/addresses';
-import { PAYMENT_METHODS } from '../../../schemas/api/checkout';
+import type { PaymentMethodCode } from '../../../schemas/api/checkout';
 import { gstStateCode, stateName } from '../../../schemas/api/india';
 import type { Invoice } from '../../../schemas/api/orders';
 import type { Database } from '../../db/types';
+import { t, type ServerMessageKey } from '../../i18n/translate';
 import { SELLER } from '../../seed/seller';
 import type { OrderRow } from '../orders/access';
 import { amountInWords } from './amount-in-words';
 import { DELIVERY_GST_RATE, DELIVERY_HSN, splitLine, sumLines } from './gst-split';
 import type { InvoiceNumber } from './numbering';
 
+const PAYMENT_METHOD_WORDS: Readonly<Record<PaymentMethodCode, ServerMessageKey>> = {
+  online: 'invoice.paymentOnline',
+  cod: 'invoice.paymentCod',
+  part: 'invoice.paymentPart',
+};
+
 /**
  * The tax invoice of an order (CGST Rule 46). Goods are supplied where they
  * are delivered, so the delivery state decides: the seller's own state gives
- * CGST + SGST, any other IGST.
+ * CGST + SGST, any other IGST. Its words (delivery line, payment, amount in
+ * words) are in the language the order was placed in; names, addresses,
+ * GSTINs and codes stay as recorded.
  */
 export async function buildInvoice(db: Kysely<Database>, order: OrderRow, number: InvoiceNumber): Promise<Invoice> {
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
@@ -35,7 +44,7 @@ export async function buildInvoice(db: Kysely<Database>, order: OrderRow, number
   if (order.delivery_paise > 0)
     lines.push(
       splitLine(
-        { description: 'Delivery charges', hsn_code: DELIVERY_HSN, qty: 1, unit_price_paise: order.delivery_paise, discount_paise: 0, gst_rate: DELIVERY_GST_RATE },
+        { description: t(order.locale, 'invoice.deliveryCharges'), hsn_code: DELIVERY_HSN, qty: 1, unit_price_paise: order.delivery_paise, discount_paise: 0, gst_rate: DELIVERY_GST_RATE },
         intraState,
       ),
     );
@@ -66,8 +75,8 @@ export async function buildInvoice(db: Kysely<Database>, order: OrderRow, number
     intra_state: intraState,
     lines,
     totals,
-    amount_in_words: amountInWords(totals.total_paise),
+    amount_in_words: amountInWords(totals.total_paise, order.locale),
     reverse_charge: false,
-    payment_method: PAYMENT_METHODS.find((m) => m.code === order.payment_method)?.label ?? order.payment_method,
+    payment_method: t(order.locale, PAYMENT_METHOD_WORDS[order.payment_method]),
   };
 }

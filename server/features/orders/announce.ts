@@ -29,13 +29,13 @@ export async function announceOrderChange(deps: AnnounceDeps, orderId: number, n
     const order = await deps.db
       .selectFrom('orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
-      .select(['o.order_number', 'o.wallet_paise', 'u.email'])
+      .select(['o.order_number', 'o.wallet_paise', 'o.locale', 'u.email'])
       .where('o.id', '=', orderId)
       .executeTakeFirst();
     const to = order?.email?.trim();
     if (!order || !to) return 'no-address';
     const brand = (await readSetting(deps.db, 'theme')).brand_name;
-    await deps.mailer.send(orderNewsMail(news, { brand, to, orderId, orderNumber: order.order_number, walletPaise: order.wallet_paise, origin }));
+    await deps.mailer.send(orderNewsMail(news, { brand, to, orderId, orderNumber: order.order_number, walletPaise: order.wallet_paise, origin, locale: order.locale }));
     return 'sent';
   } catch (error) {
     log.error({ err: error, order_id: orderId, news: news.kind }, 'orders: the e-mail about an order could not be sent');

@@ -1,7 +1,8 @@
 import { ORDER_STATUS_LABELS, type Invoice, type OrderStatus } from '../../../schemas/api/orders';
 import type { MailMessage } from '../../mail/mailer';
+import { localizedPath, type Locale } from '../../../schemas/locale';
+import { translator, type ServerMessageKey, type Translator } from '../../i18n/translate';
 import { formatRupees } from '../checkout/rupees';
-import { orderUpdateMessage } from '../push/notify-order';
 import type { RefundOutcome } from '../refunds/issue';
 
 export interface RefundNews {
@@ -28,75 +29,118 @@ export interface OrderMailContext {
   walletPaise: number;
   /** The shop's address the links start from. */
   origin: string;
+  /** The language the order was placed in: its e-mails speak it. */
+  locale: Locale;
 }
 
-const refundWhere = (destination: 'original' | 'wallet', brand: string) =>
-  destination === 'wallet' ? `your ${brand} wallet, ready to spend at once` : 'your original payment method; banks take 5 to 7 working days to show it';
+const STATUS_WORDS: Readonly<Record<OrderStatus, ServerMessageKey>> = {
+  awaiting_payment: 'mail.statusAwaitingPayment',
+  placed: 'mail.statusPlaced',
+  confirmed: 'mail.statusConfirmed',
+  packed: 'mail.statusPacked',
+  shipped: 'mail.statusShipped',
+  out_for_delivery: 'mail.statusOutForDelivery',
+  delivered: 'mail.statusDelivered',
+  cancelled: 'mail.statusCancelled',
+};
 
-function refundSentence(refund: RefundNews, brand: string): string {
-  const where = refundWhere(refund.destination, brand);
-  return refund.pending ? `We have started a refund of ${formatRupees(refund.amountPaise)} to ${where}.` : `We have refunded ${formatRupees(refund.amountPaise)} to ${where}.`;
+const STATUS_BODIES: Readonly<Record<OrderStatus, ServerMessageKey>> = {
+  awaiting_payment: 'mail.bodyAwaitingPayment',
+  placed: 'mail.bodyPlaced',
+  confirmed: 'mail.bodyConfirmed',
+  packed: 'mail.bodyPacked',
+  shipped: 'mail.bodyShipped',
+  out_for_delivery: 'mail.bodyOutForDelivery',
+  delivered: 'mail.bodyDelivered',
+  cancelled: 'mail.bodyCancelled',
+};
+
+/** One e-mail's words: its locale's messages, money and dates. */
+interface Writer {
+  t: Translator;
+  money: (paise: number) => string;
+  day: (iso: string) => string;
 }
 
-function subjectOf(news: OrderNews, context: OrderMailContext): string {
+function writerFor(locale: Locale): Writer {
+  return {
+    t: translator(locale),
+    money: (paise) => formatRupees(paise, locale),
+    day: (iso) => new Date(iso).toLocaleDateString(locale, { timeZone: 'Asia/Kolkata' }),
+  };
+}
+
+function refundSentence(w: Writer, refund: RefundNews, brand: string): string {
+  const key: ServerMessageKey =
+    refund.destination === 'wallet'
+      ? refund.pending
+        ? 'mail.refundStartedWallet'
+        : 'mail.refundedWallet'
+      : refund.pending
+        ? 'mail.refundStartedOriginal'
+        : 'mail.refundedOriginal';
+  return w.t(key, { amount: w.money(refund.amountPaise), brand });
+}
+
+function subjectOf(w: Writer, news: OrderNews, context: OrderMailContext): string {
+  const { orderNumber } = context;
   switch (news.kind) {
     case 'status':
-      return orderUpdateMessage(context.orderId, context.orderNumber, news.status).title;
+      return w.t('mail.statusSubject', { orderNumber, status: w.t(STATUS_WORDS[news.status]) });
     case 'refund':
-      return `Refund of ${formatRupees(news.amountPaise)} for order ${context.orderNumber}`;
+      return w.t('mail.refundSubject', { amount: w.money(news.amountPaise), orderNumber });
     case 'refund-failed':
-      return `Your refund of ${formatRupees(news.amountPaise)} for order ${context.orderNumber} did not go through`;
+      return w.t('mail.refundFailedSubject', { amount: w.money(news.amountPaise), orderNumber });
     case 'cod-collected':
-      return `Payment received for order ${context.orderNumber}`;
+      return w.t('mail.codSubject', { orderNumber });
     case 'invoice':
-      return `Your tax invoice ${news.invoice.invoice_number} for order ${context.orderNumber}`;
+      return w.t('mail.invoiceSubject', { invoiceNumber: news.invoice.invoice_number, orderNumber });
   }
 }
 
-function bodyOf(news: OrderNews, context: OrderMailContext): string[] {
-  const link = `${context.origin}/order/${context.orderId}`;
+function invoiceBody(w: Writer, invoice: Invoice, context: OrderMailContext): string[] {
+  const { totals } = invoice;
+  const labelled = (label: ServerMessageKey, paise: number) => `${w.t(label)}: ${w.money(paise)}`;
+  return [
+    w.t('mail.invoiceIntro', { invoiceNumber: invoice.invoice_number, date: w.day(invoice.invoice_date), orderNumber: context.orderNumber }),
+    '',
+    ...invoice.lines.map((line) => w.t('mail.invoiceLine', { qty: line.qty, description: line.description, amount: w.money(line.total_paise) })),
+    '',
+    labelled('invoice.taxableValue', totals.taxable_paise),
+    ...(invoice.intra_state ? [labelled('invoice.cgst', totals.cgst_paise), labelled('invoice.sgst', totals.sgst_paise)] : [labelled('invoice.igst', totals.igst_paise)]),
+    w.t('mail.invoiceTotal', { label: w.t('invoice.total'), amount: w.money(totals.total_paise), words: invoice.amount_in_words }),
+    '',
+    w.t('mail.invoiceView', { link: `${context.origin}${localizedPath(context.locale, `/order/invoice/${context.orderId}`)}` }),
+  ];
+}
+
+function bodyOf(w: Writer, news: OrderNews, context: OrderMailContext): string[] {
+  const link = `${context.origin}${localizedPath(context.locale, `/order/${context.orderId}`)}`;
+  const details = w.t('mail.orderDetails', { link });
   switch (news.kind) {
     case 'status': {
-      const lines = [orderUpdateMessage(context.orderId, context.orderNumber, news.status).body];
-      if (news.status === 'shipped' && news.carrier) lines.push(`Courier: ${news.carrier}${news.awb ? `, AWB number ${news.awb}` : ''}.`);
-      if (news.refund) lines.push(refundSentence(news.refund, context.brand));
-      if (news.status === 'cancelled' && context.walletPaise > 0) lines.push(`The ${formatRupees(context.walletPaise)} you paid from your wallet is back in your wallet.`);
-      lines.push('', `Follow it here: ${link}`);
+      const lines = [w.t(STATUS_BODIES[news.status])];
+      if (news.status === 'shipped' && news.carrier) lines.push(news.awb ? w.t('mail.courierAwb', { carrier: news.carrier, awb: news.awb }) : w.t('mail.courier', { carrier: news.carrier }));
+      if (news.refund) lines.push(refundSentence(w, news.refund, context.brand));
+      if (news.status === 'cancelled' && context.walletPaise > 0) lines.push(w.t('mail.walletBack', { amount: w.money(context.walletPaise) }));
+      lines.push('', w.t('mail.followIt', { link }));
       return lines;
     }
     case 'refund':
-      return [refundSentence(news, context.brand), '', `Order details: ${link}`];
+      return [refundSentence(w, news, context.brand), '', details];
     case 'refund-failed':
-      return [
-        `The refund of ${formatRupees(news.amountPaise)} to your original payment method failed at the payment gateway, so the money has not come back to you yet.`,
-        `We will refund it again, to your original payment method or to your ${context.brand} wallet, and e-mail you when we do.`,
-        '',
-        `Order details: ${link}`,
-      ];
+      return [w.t('mail.refundFailedBody', { amount: w.money(news.amountPaise) }), w.t('mail.refundFailedNext', { brand: context.brand }), '', details];
     case 'cod-collected':
-      return [`We have received ${formatRupees(news.amountPaise)} in cash on delivery. Thank you!`, '', `Order details: ${link}`];
-    case 'invoice': {
-      const { invoice } = news;
-      return [
-        `Invoice ${invoice.invoice_number}, dated ${new Date(invoice.invoice_date).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}, for order ${context.orderNumber}:`,
-        '',
-        ...invoice.lines.map((line) => `${line.qty} × ${line.description}: ${formatRupees(line.total_paise)}`),
-        '',
-        `Taxable value: ${formatRupees(invoice.totals.taxable_paise)}`,
-        ...(invoice.intra_state
-          ? [`CGST: ${formatRupees(invoice.totals.cgst_paise)}`, `SGST: ${formatRupees(invoice.totals.sgst_paise)}`]
-          : [`IGST: ${formatRupees(invoice.totals.igst_paise)}`]),
-        `Total: ${formatRupees(invoice.totals.total_paise)} (${invoice.amount_in_words})`,
-        '',
-        `View, print or save it as a PDF: ${context.origin}/order/invoice/${context.orderId}`,
-      ];
-    }
+      return [w.t('mail.codBody', { amount: w.money(news.amountPaise) }), '', details];
+    case 'invoice':
+      return invoiceBody(w, news.invoice, context);
   }
 }
 
-/** The e-mail a shopper gets about their order. */
+/** The e-mail a shopper gets about their order, in the language they placed it in. */
 export function orderNewsMail(news: OrderNews, context: OrderMailContext): MailMessage {
-  return { to: context.to, subject: subjectOf(news, context), text: ['Hello,', '', ...bodyOf(news, context), '', context.brand].join('\n') };
+  const w = writerFor(context.locale);
+  return { to: context.to, subject: subjectOf(w, news, context), text: [w.t('mail.greeting'), '', ...bodyOf(w, news, context), '', context.brand].join('\n') };
 }
 
 /** "Shipped", for the sentences the desk answers with. */

@@ -3,7 +3,7 @@ import type { Bootstrap } from '../../../schemas/api/shop-config';
 import { FONT_FAMILIES } from '../../../schemas/theme/fonts';
 import { FONT_FILES, SUBSET_RANGES } from '../../../schemas/theme/font-files';
 import { compileCatalogue } from '../../../src/i18n/compile';
-import { mergeAreas, readCatalogueFiles } from '../../../src/i18n/catalogue-files';
+import { mergeAreas, readCatalogueFiles, splitServerAreas } from '../../../src/i18n/catalogue-files';
 import { escapeHtml, nonceAttribute, scriptSafeJson } from './html';
 
 const catalogues = new Map<Locale, Promise<InlinedCatalogue>>();
@@ -17,7 +17,7 @@ export function catalogueFor(locale: Locale): Promise<InlinedCatalogue> | undefi
   if (locale === DEFAULT_LOCALE) return undefined;
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    catalogue = Promise.resolve().then(() => ({ locale, messages: compileCatalogue(mergeAreas(locale, readCatalogueFiles()[locale] ?? {})) }));
+    catalogue = Promise.resolve().then(() => ({ locale, messages: compileCatalogue(mergeAreas(locale, splitServerAreas(readCatalogueFiles()[locale] ?? {}).page)) }));
     catalogue.catch(() => catalogues.delete(locale));
     catalogues.set(locale, catalogue);
   }

@@ -6,6 +6,7 @@ import {
   type Account,
   type EmailCodePurpose,
 } from '../../../schemas/api/identity';
+import type { Locale } from '../../../schemas/locale';
 import { apiRequest } from '../../api/client';
 
 /** The shop's identity calls; every response parsed with the shared schemas. */
@@ -37,14 +38,14 @@ export async function endSession(): Promise<void> {
   await apiRequest(identityPaths.logout, z.unknown(), { method: 'POST' });
 }
 
-/** The sign-up code (spec: send-otp-email). Resolves with the server's message. */
-export async function sendSignUpCode(email: string): Promise<string> {
-  return (await apiRequest(identityPaths.signUpCode, z.unknown(), form({ email }))).message;
+/** The sign-up code (spec: send-otp-email), e-mailed in the page's language. Resolves with the server's message. */
+export async function sendSignUpCode(email: string, locale: Locale): Promise<string> {
+  return (await apiRequest(identityPaths.signUpCode, z.unknown(), form({ email, locale }))).message;
 }
 
-/** The forgot-password code (spec: forget-password-otp). */
-export async function sendResetCode(email: string): Promise<string> {
-  return (await apiRequest(identityPaths.resetCode, z.unknown(), form({ email }))).message;
+/** The forgot-password code (spec: forget-password-otp), e-mailed in the page's language. */
+export async function sendResetCode(email: string, locale: Locale): Promise<string> {
+  return (await apiRequest(identityPaths.resetCode, z.unknown(), form({ email, locale }))).message;
 }
 
 /** The server checks the code: the browser never sees it (a deliberate change from the spec's legacy flow). */

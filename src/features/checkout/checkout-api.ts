@@ -11,6 +11,7 @@ import {
   type PlacedOrder,
   type Quote,
 } from '../../../schemas/api/checkout';
+import type { Locale } from '../../../schemas/locale';
 import type { PaymentResponse } from './razorpay';
 
 /** The checkout calls, each a form as the rest of the API takes them. */
@@ -49,8 +50,9 @@ export const fetchCoupons = (path: string) => apiGet(path, couponOfferListSchema
 
 export const fetchRazorpayDetails = () => apiGet(checkoutPaths.razorpayDetails, razorpayDetailsSchema);
 
-export async function placeOrder(choice: CheckoutChoice, expectedTotalPaise: number, idempotencyKey: string): Promise<PlacedOrder> {
-  const init = formBody({ ...choice, expected_total_paise: expectedTotalPaise, idempotency_key: idempotencyKey });
+/** `locale` is the page's: the order's e-mails and invoice speak it. */
+export async function placeOrder(choice: CheckoutChoice, expectedTotalPaise: number, idempotencyKey: string, locale: Locale): Promise<PlacedOrder> {
+  const init = formBody({ ...choice, expected_total_paise: expectedTotalPaise, idempotency_key: idempotencyKey, locale });
   return (await apiRequest(checkoutPaths.placeOrder, placedOrderSchema, init)).data;
 }
 

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { cartPaths } from '../../../schemas/api/cart';
 import type { Quote, RazorpayDetails } from '../../../schemas/api/checkout';
 import { ApiError } from '../../api/client';
-import { useT } from '../../i18n/useT';
+import { useLocale, useT } from '../../i18n/useT';
 import { cartCountAtom } from '../../state/session';
 import { placeOrder, type CheckoutChoice } from './checkout-api';
 import { payOnline, usePaymentMessage, type PaymentOutcome } from './pay-online';
@@ -36,6 +36,7 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const t = useT();
+  const locale = useLocale();
   const paymentMessage = usePaymentMessage();
 
   const place = useCallback(async () => {
@@ -48,7 +49,7 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
       let order;
       try {
         // A code the quote refused is not sent: the order is exactly what the summary shows.
-        order = await placeOrder({ ...choice, coupon_code: quote.coupon?.code ?? '' }, quote.total_paise, key);
+        order = await placeOrder({ ...choice, coupon_code: quote.coupon?.code ?? '' }, quote.total_paise, key, locale);
       } catch (error) {
         // A network failure may have placed the order: keep the key so the next press finds it. A refusal placed nothing.
         if (!(error instanceof ApiError) || error.status !== 0) store.set(idempotencyKeyAtom, null);
@@ -69,7 +70,7 @@ export function usePlaceOrder({ choice, quote, razorpay, refreshQuote }: Inputs)
       busy.current = false;
       setPlacing(false);
     }
-  }, [choice, quote, razorpay, refreshQuote, store, clearCheckout, setCartCount, mutate, navigate, t, paymentMessage]);
+  }, [choice, quote, razorpay, refreshQuote, store, clearCheckout, setCartCount, mutate, navigate, t, locale, paymentMessage]);
 
   return { placing, place };
 }

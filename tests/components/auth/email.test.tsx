@@ -143,7 +143,7 @@ describe('forgot password', () => {
   it('a sent code closes it, opens the e-mail code popup and marks verified', async () => {
     const { dialog, code, server, store } = await toResetCode();
     expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull();
-    expect(Object.fromEntries(server.calls('POST', 'website/user/forget-password-otp')[0]?.form ?? [])).toEqual({ email: MEERA });
+    expect(Object.fromEntries(server.calls('POST', 'website/user/forget-password-otp')[0]?.form ?? [])).toEqual({ email: MEERA, locale: 'en-IN' });
     expect(toasts()).toContainEqual(loginToast('success', 'OTP sent successfully'));
     expect(store.get(loginStateAtom)).toMatchObject({ email: MEERA, verified: true, codePurpose: 'reset' });
     expect(within(dialog).getByText(MEERA)).toBeInTheDocument();

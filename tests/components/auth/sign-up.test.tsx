@@ -115,7 +115,7 @@ describe('the sign-up popup', () => {
     submit();
     const code = await popup('Verify your e-mail');
     expect(screen.queryByRole('dialog', { name: 'Create your account' })).toBeNull();
-    expect(Object.fromEntries(server.calls('POST', 'website/user/send-otp-email')[0]?.form ?? [])).toEqual({ email: VALID.email });
+    expect(Object.fromEntries(server.calls('POST', 'website/user/send-otp-email')[0]?.form ?? [])).toEqual({ email: VALID.email, locale: 'en-IN' });
     expect(toasts()).toContainEqual(loginToast('success', 'OTP sent successfully'));
     expect(store.get(loginStateAtom)).toMatchObject({ email: VALID.email, codePurpose: 'sign-up', signUp: { ...VALID, referral: 'FRIEND25' } });
     expect(JSON.stringify({ ...localStorage })).not.toContain(VALID.password);

@@ -40,6 +40,24 @@ describe('check-messages', () => {
     expect(check({ 'en-IN': en, 'hi-IN': renamed })).toEqual(['hi-IN/a.json: "a.count" uses {n} where en-IN uses {count}', 'hi-IN/b.json: "b.hi" uses {naam} where en-IN uses {name}']);
   });
 
+  describe('the server’s own areas (e-mails, the invoice)', () => {
+    const enMail = { ...en, mail: JSON.stringify({ 'mail.hello': 'Hello, {name}' }) };
+    const hiMail = { ...hi, mail: JSON.stringify({ 'mail.hello': 'नमस्ते, {name}' }) };
+    const serverCheck = (serverCode: string[], index = sourceIndex) =>
+      checkMessages({ catalogues: { 'en-IN': enMail, 'hi-IN': hiMail }, code, serverCode, serverAreas: new Set(['mail']), sourceIndex: index, locales: ['en-IN', 'hi-IN'], source: 'en-IN' });
+
+    it('need no import in messages.ts and count as used when server code names them', () => {
+      expect(serverCheck(["t(locale, 'mail.hello', { name })"])).toEqual([]);
+    });
+
+    it('fail when only the browser’s code names a key, or messages.ts imports the area into the bundle', () => {
+      expect(serverCheck([])).toEqual(['en-IN/mail.json: "mail.hello" is used nowhere under server/']);
+      expect(serverCheck(["t(locale, 'mail.hello')"], `${sourceIndex}\nimport mail from './locales/en-IN/mail.json';`)).toEqual([
+        "en-IN/mail.json: the server's own words, imported by src/i18n/messages.ts into the browser's bundle",
+      ]);
+    });
+  });
+
   it('fails a catalogue for an unlisted locale and a listed locale without one', () => {
     expect(check({ 'en-IN': en, 'ta-IN': hi })).toEqual(['ta-IN/: a catalogue for a locale schemas/locale.ts does not list', 'hi-IN: listed in schemas/locale.ts without a catalogue folder']);
   });

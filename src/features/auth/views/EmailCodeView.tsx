@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { otpCodeSchema } from '../../../../schemas/api/identity';
-import { useT } from '../../../i18n/useT';
+import { useLocale, useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { register, sendResetCode, sendSignUpCode, verifyEmailCode } from '../api';
@@ -27,6 +27,7 @@ export function EmailCodeView() {
   const loadClient = useIdentityClient();
   const completeSignIn = useCompleteSignIn();
   const t = useT();
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const issueText = useIssueText();
   const [code, setCode] = useState('');
@@ -77,7 +78,7 @@ export function EmailCodeView() {
 
   async function resend(): Promise<boolean> {
     try {
-      const message = await (purpose === 'sign-up' ? sendSignUpCode(email) : sendResetCode(email));
+      const message = await (purpose === 'sign-up' ? sendSignUpCode(email, locale) : sendResetCode(email, locale));
       loginToast.success(message || t('auth.otpSent'));
       return true;
     } catch (err) {

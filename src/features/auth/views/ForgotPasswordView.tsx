@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { emailSchema } from '../../../../schemas/api/identity';
-import { useT } from '../../../i18n/useT';
+import { useLocale, useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { useSignedInUser } from '../../../state/useSignedInUser';
 import { sendResetCode } from '../api';
@@ -19,6 +19,7 @@ export function ForgotPasswordView() {
   // A signed-in shopper setting a password (from /password-change) starts with their own address.
   const user = useSignedInUser();
   const t = useT();
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const issueText = useIssueText();
   const [email, setEmail] = useState(() => state.email || user?.email || '');
@@ -39,7 +40,7 @@ export function ForgotPasswordView() {
     setError('');
     void run(async () => {
       try {
-        const message = await sendResetCode(parsed.data);
+        const message = await sendResetCode(parsed.data, locale);
         loginToast.success(message || t('auth.otpSent'));
         go('email-code', { email: parsed.data, verified: true, codePurpose: 'reset', resetCode: '' });
       } catch (err) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { signUpFieldsSchema } from '../../../../schemas/api/identity';
 import { ApiError } from '../../../api/client';
-import { useT } from '../../../i18n/useT';
+import { useLocale, useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { sendSignUpCode } from '../api';
 import { PasswordField } from '../fields/PasswordField';
@@ -28,6 +28,7 @@ export function SignUpView() {
   const { state, go } = useLoginFlow();
   const [params] = useSearchParams();
   const t = useT();
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const issueText = useIssueText();
   const { values, bind, showErrors, clearErrors } = useFieldForm(
@@ -51,7 +52,7 @@ export function SignUpView() {
     const fields = parsed.data;
     void run(async () => {
       try {
-        const message = await sendSignUpCode(fields.email);
+        const message = await sendSignUpCode(fields.email, locale);
         loginToast.success(message || t('auth.otpSent'));
         go('email-code', { email: fields.email, signUp: fields, codePurpose: 'sign-up', verified: false, resetCode: '' });
       } catch (err) {
