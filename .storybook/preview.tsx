@@ -1,5 +1,7 @@
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
+// Stories render outside the app's provider, in the shop's English.
+import '../src/i18n/english-outside-provider';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { StoryProviders } from '../stories/support/StoryProviders';
 import { globalTypes, initialGlobals, readStoryGlobals } from '../stories/support/globals';

@@ -32,11 +32,10 @@ export const BUDGETED_PAGE = '/';
 export const HYDRATION_JS_GOAL = 90 * 1024;
 /**
  * What / may fetch before it hydrates without failing: today's figure and a little room, lowered as the goal nears.
- * Raised from 175 KB on 2026-11-29: every screen's words moved into the message catalogue (issue 22), and the
- * English one travels in the entry, about 16 KB gzip (/ measured 187.0 KB at check:budgets, before the last
- * screens). The way back down: inline a page's own messages as Hindi pages already are, and load the rest later.
+ * Raised to 195 KB on 2026-11-29 while the English catalogue travelled in the code (/ measured 187.0 KB), back to
+ * 175 KB once every page inlined its own language's catalogue instead (about 16 KB gzip out of the scripts).
  */
-export const HYDRATION_JS_BUDGET = 195 * 1024;
+export const HYDRATION_JS_BUDGET = 175 * 1024;
 /** Lighthouse's Total Blocking Time per page (issue 21 §2), judged where the performance score is. */
 export const TBT_BUDGET_MS = 150;
 

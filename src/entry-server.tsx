@@ -13,11 +13,11 @@ import { shopRegistry } from '../registry';
  * from the same bootstrap the HTML inlines. The browser paints it before any
  * JavaScript runs, then hydrates. The URL's locale prefix (`/hi/…`) picks the
  * language; `catalogue` is that locale's messages, the ones the page inlines
- * for hydration (English travels with the code).
+ * for hydration.
  */
 export async function renderApp(url: string, bootstrap: Bootstrap, catalogue?: InlinedCatalogue): Promise<string> {
   const { locale } = splitLocalePath(new URL(url, 'http://shop.invalid').pathname);
-  const messages = locale !== DEFAULT_LOCALE && catalogue?.locale === locale ? catalogue.messages : defaultMessages;
+  const messages = catalogue?.locale === locale ? catalogue.messages : defaultMessages;
   const { prelude } = await prerenderToNodeStream(
     <I18nProvider locale={catalogue?.locale === locale ? locale : DEFAULT_LOCALE} messages={messages}>
       <AppProviders bootstrap={bootstrap} registry={shopRegistry} swr={{ provider: () => new Map() }}>

@@ -1,7 +1,6 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../../schemas/locale';
-import { defaultMessages } from './messages';
 
 export interface ActiveLocale {
   locale: Locale;
@@ -12,5 +11,21 @@ export function createActiveLocale(locale: Locale, messages: Messages): ActiveLo
   return { locale, i18n: setupI18n({ locale, messages: { [locale]: messages } }) };
 }
 
-/** English until a provider says otherwise: every string a component shows has its English text. */
-export const LocaleContext = createContext<ActiveLocale>(createActiveLocale(DEFAULT_LOCALE, defaultMessages));
+export const LocaleContext = createContext<ActiveLocale | null>(null);
+
+/**
+ * What a component shows outside any provider. The app always provides its
+ * page's catalogue (the server inlines it), so no catalogue travels in the
+ * storefront's code; Storybook and component tests render outside one, and
+ * set English here (src/i18n/english-outside-provider.ts). Until then a key
+ * shows as itself.
+ */
+let outsideProvider = createActiveLocale(DEFAULT_LOCALE, {});
+
+export function setMessagesOutsideProvider(messages: Messages): void {
+  outsideProvider = createActiveLocale(DEFAULT_LOCALE, messages);
+}
+
+export function useActiveLocale(): ActiveLocale {
+  return useContext(LocaleContext) ?? outsideProvider;
+}

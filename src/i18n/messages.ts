@@ -27,7 +27,6 @@ import shell from './locales/en-IN/shell.json';
 import ui from './locales/en-IN/ui.json';
 import wallet from './locales/en-IN/wallet.json';
 import wishlist from './locales/en-IN/wishlist.json';
-import { compiledMessagesSchema, DEFAULT_LOCALE, type Locale } from '../../schemas/locale';
 
 /**
  * The source locale, area by area (src/i18n/locales/en-IN/<area>.json):
@@ -69,24 +68,9 @@ const english = {
 export type MessageKey = keyof typeof english;
 
 /**
- * The source locale's messages travel with the code: they are what a
- * component shows outside a provider (Storybook, component tests) and what an
- * English page renders with, with nothing to fetch or inline.
+ * The source locale's messages, for what renders outside the browser's app:
+ * the server's rendering, the studio, Storybook and component tests. The
+ * storefront's own bundle never imports this value (only the type above):
+ * a served page carries its locale's catalogue inlined, English too.
  */
 export const defaultMessages: Messages = english;
-
-/** Every other locale's area files, each its own chunk (Vite compiles them, vite-plugin.ts). */
-const otherAreas = import.meta.glob(['./locales/*/*.json', '!./locales/en-IN/*.json'], { import: 'default' });
-
-/**
- * Another locale's messages, its areas fetched together, for a page the server
- * did not render (Vite's dev server, another provider): a served page inlines
- * its catalogue instead (server/features/storefront/locale.ts).
- */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === DEFAULT_LOCALE) return defaultMessages;
-  const loads = Object.entries(otherAreas).filter(([path]) => path.startsWith(`./locales/${locale}/`));
-  if (loads.length === 0) return defaultMessages;
-  const areas = await Promise.all(loads.map(([, load]) => load()));
-  return Object.assign({}, ...areas.map((area) => compiledMessagesSchema.parse(area)));
-}

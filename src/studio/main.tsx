@@ -9,6 +9,9 @@ import '../styles/base.css';
 import studioCss from './studio.css?inline';
 import { createStyleElement } from '../lib/csp-nonce';
 import { StudioApp } from './StudioApp';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { defaultMessages } from '../i18n/messages';
+import { DEFAULT_LOCALE } from '../../schemas/locale';
 
 document.head.append(createStyleElement(studioCss));
 
@@ -16,7 +19,10 @@ const root = document.getElementById('studio-root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <StudioApp />
+      {/* The studio speaks English; the shop's shared pieces it shows (dialogs, prices) take their words from here. */}
+      <I18nProvider locale={DEFAULT_LOCALE} messages={defaultMessages}>
+        <StudioApp />
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// Components render outside the app's provider here, in the shop's English.
+import '../../src/i18n/english-outside-provider';
 
 // findBy… waits for lazy pattern chunks and SWR reads. Testing Library's 1 s
 // default passes on an idle machine but not with two test workers on CI's two

@@ -10,11 +10,11 @@ const catalogues = new Map<Locale, Promise<InlinedCatalogue>>();
 
 /**
  * A locale's messages compiled as the build compiles them (src/i18n/compile.ts),
- * read once per process. None for the default locale: English travels with the
- * storefront's code.
+ * read once per process. Every page inlines its own locale's, English too: the
+ * storefront's code carries no catalogue, so a page loads one language's words
+ * and JSON, not JavaScript, to parse before hydrating.
  */
-export function catalogueFor(locale: Locale): Promise<InlinedCatalogue> | undefined {
-  if (locale === DEFAULT_LOCALE) return undefined;
+export function catalogueFor(locale: Locale): Promise<InlinedCatalogue> {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
     catalogue = Promise.resolve().then(() => ({ locale, messages: compileCatalogue(mergeAreas(locale, splitServerAreas(readCatalogueFiles()[locale] ?? {}).page)) }));
