@@ -6,6 +6,8 @@ import { asAudience, describeContext } from './preview-audience';
 import { useTargetedPreview } from './targeted-preview';
 import { targetedParts } from '../../../schemas/api/targeted-layouts';
 import { PreviewAudiencePicker } from './PreviewAudiencePicker';
+import { PreviewChoice } from './PreviewChoice';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '../../../schemas/locale';
 import styles from './PreviewPane.module.css';
 
 export const PREVIEW_DEVICES = [
@@ -14,6 +16,8 @@ export const PREVIEW_DEVICES = [
   { id: 'desktop', label: 'Desktop', width: 1280 },
 ] as const;
 type DeviceId = (typeof PREVIEW_DEVICES)[number]['id'];
+/** Each language the shop serves, named in itself: the draft's translations show under the page's language. */
+const PREVIEW_LANGUAGES = LOCALES.map((locale) => ({ id: locale, label: LOCALE_NAMES[locale], lang: locale }));
 
 /** Typing pauses shorter than this send one draft, not one per keystroke. */
 const DRAFT_DEBOUNCE_MS = 100;
@@ -45,6 +49,7 @@ function highlightMessage(key: ConfigKey, index: number | null, label: string | 
  */
 export function PreviewPane({ configKey, document: draft, highlight, highlightLabel }: Props) {
   const [device, setDevice] = useState<DeviceId>('desktop');
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   // Only layouts, campaign pages and targeted versions have sections, so only they have audiences to preview.
   const audienced = layoutScopeOf(configKey) !== null;
   const [audience, setAudience] = useState<AudienceContext | null>(null);
@@ -59,8 +64,8 @@ export function PreviewPane({ configKey, document: draft, highlight, highlightLa
   const viewport = useRef<HTMLDivElement>(null);
   const size = useElementSize(viewport, FALLBACK_SIZE);
 
-  // A new key or a reload is a new frame, which knows nothing of earlier drafts.
-  const frameId = `${configKey}:${loads}`;
+  // A new key, language or reload is a new frame, which knows nothing of earlier drafts.
+  const frameId = `${configKey}:${locale}:${loads}`;
   const ready = readyFor === frameId;
   const latest = useRef({ configKey, document, highlight, highlightLabel, frameId });
   // Compared by content: an editor may hand over an equal document as a new object on every render.
@@ -105,13 +110,8 @@ export function PreviewPane({ configKey, document: draft, highlight, highlightLa
   return (
     <section className={styles.pane} aria-label="Preview">
       <div className={styles.toolbar}>
-        <div role="group" aria-label="Preview width" className={styles.devices}>
-          {PREVIEW_DEVICES.map((d) => (
-            <button key={d.id} type="button" aria-pressed={d.id === device} className={styles.device} onClick={() => setDevice(d.id)}>
-              {d.label}
-            </button>
-          ))}
-        </div>
+        <PreviewChoice label="Preview width" options={PREVIEW_DEVICES} value={device} onChange={setDevice} />
+        <PreviewChoice label="Preview language" options={PREVIEW_LANGUAGES} value={locale} onChange={setLocale} />
         <span className={styles.caption}>
           {current.width} px{scale < 1 ? ` at ${Math.round(scale * 100)} %` : ''}
         </span>
@@ -132,7 +132,7 @@ export function PreviewPane({ configKey, document: draft, highlight, highlightLa
             ref={frame}
             title="Preview"
             name={PREVIEW_QUERY}
-            src={previewUrl(configKey)}
+            src={previewUrl(configKey, locale)}
             className={styles.frame}
             style={{ width: current.width, height: frameHeight, transform: `scale(${scale})` }}
             data-device={device}

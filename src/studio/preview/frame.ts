@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { campaignSlugOf, isCampaignKey, isTargetedKey, PREVIEW_QUERY, previewMessageSchema, type ConfigKey, type FixedConfigKey, type PreviewMessage } from '../../../schemas/api/studio';
 import { campaignPath } from '../../../schemas/api/campaign-pages';
 import { targetedParts } from '../../../schemas/api/targeted-layouts';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../../schemas/locale';
 
 /**
  * The storefront page that shows each configuration. The product page needs a
@@ -21,10 +22,10 @@ const PREVIEW_PATHS: Readonly<Record<FixedConfigKey, string>> = {
   checkout: '/checkout',
 };
 
-/** The storefront URL of a key's page in preview mode (same origin as the studio). */
-export function previewUrl(key: ConfigKey): string {
+/** The storefront URL of a key's page in preview mode (same origin as the studio), in a language (`/hi/…`). */
+export function previewUrl(key: ConfigKey, locale: Locale = DEFAULT_LOCALE): string {
   const path = isCampaignKey(key) ? campaignPath(campaignSlugOf(key)) : PREVIEW_PATHS[isTargetedKey(key) ? targetedParts(key).scope : key];
-  return `${path}?${PREVIEW_QUERY}=1`;
+  return `${localizedPath(locale, path)}?${PREVIEW_QUERY}=1`;
 }
 
 /** Only this origin: the storefront's receiver refuses anything from elsewhere too. */

@@ -136,6 +136,28 @@ describe('PreviewPane', () => {
     expect(highlights(post)[0]).toEqual({ type: 'vitrine:preview-highlight', key: null, index: null });
   });
 
+  it('previews the page in Hindi in a new frame that is sent the draft, and back in English', async () => {
+    const user = userEvent.setup();
+    render(<PreviewPane configKey="home" document={FIRST} highlight={null} />);
+    expect(previewUrl('products-details', 'hi-IN')).toBe('/hi/product/4/dell-latitude-5440-core-i5-1335u?vitrine-preview=1');
+    const languages = screen.getByRole('group', { name: 'Preview language' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const hindi = screen.getByRole('button', { name: 'हिन्दी' });
+    expect(hindi).toHaveAttribute('lang', 'hi-IN');
+    expect(languages).toContainElement(hindi);
+
+    await user.click(hindi);
+    expect(hindi).toHaveAttribute('aria-pressed', 'true');
+    expect(previewFrame().getAttribute('src')).toBe('/hi?vitrine-preview=1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading preview');
+    const { win, post } = spyOnFrame();
+    frameSays(win, READY);
+    expect(drafts(post)).toEqual([{ type: 'vitrine:preview-draft', key: 'home', document: FIRST }]);
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(previewFrame().getAttribute('src')).toBe('/?vitrine-preview=1');
+  });
+
   it('switches the frame between phone, tablet and desktop widths', async () => {
     const user = userEvent.setup();
     render(<PreviewPane configKey="home" document={FIRST} highlight={null} />);
