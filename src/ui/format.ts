@@ -6,7 +6,9 @@
  * page builds loads ICU's locale data, tens of milliseconds of main thread
  * while the page hydrates, and every page shows prices. The output is exactly
  * Intl's en-IN (tests/unit/ui/format.test.ts compares them). Dates, on pages
- * that need them, use Intl formatters built on first use.
+ * that need them, use Intl formatters built on first use, one per locale: a
+ * Hindi page names its months in Hindi (storefront components take the
+ * page's locale through src/i18n/useFormat.ts; the studio stays English).
  */
 
 /** Indian digit grouping: the last three digits, then pairs (1,23,45,678). */
@@ -61,13 +63,17 @@ export function formatCount(n: number, locale = 'en-IN'): string {
 /** The shop's time zone: times read as in India, whatever the browser's zone. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-/** A formatter of instants, built on its first use. Unreadable input is shown as given. */
-function instantFormat(options: Intl.DateTimeFormatOptions): (at: string | Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (at) => {
+/** A formatter of instants, built on its first use in each locale. Unreadable input is shown as given. */
+function instantFormat(options: Intl.DateTimeFormatOptions): (at: string | Date, locale?: string) => string {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (at, locale = 'en-IN') => {
     const date = typeof at === 'string' ? new Date(at) : at;
     if (Number.isNaN(date.getTime())) return String(at);
-    format ??= new Intl.DateTimeFormat('en-IN', options);
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      formats.set(locale, format);
+    }
     return format.format(date);
   };
 }
@@ -89,7 +95,7 @@ export const formatShopMoment = instantFormat({ dateStyle: 'medium', timeStyle: 
 
 const calendarDayFormat = instantFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** A calendar date ("2026-11-28", no time or zone), weekday named: "Sat, 28 Nov". */
-export function formatCalendarDay(day: string): string {
-  return calendarDayFormat(`${day}T00:00:00Z`);
+/** A calendar date ("2026-11-28", no time or zone), weekday named: "Sat, 28 Nov" (Hindi: "शनि, 28 नव॰"). */
+export function formatCalendarDay(day: string, locale = 'en-IN'): string {
+  return calendarDayFormat(`${day}T00:00:00Z`, locale);
 }

@@ -8,7 +8,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PolicyBody } from './PolicyBody';
 import { usePolicy } from './content-api';
 import styles from './content.module.css';
-import { formatShopDayLong } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 
 function NotFound() {
@@ -25,6 +25,7 @@ function NotFound() {
 /** /policy/{id}/{slug_name}: the id picks the policy; the slug only makes the address readable. */
 export default function PolicyPage() {
   const t = useT();
+  const { dayLong } = useFormat();
   const params = useParams();
   const id = readWholeNumber(params.id, 1, MAX_INT4);
   const { data, error, mutate } = usePolicy(id);
@@ -39,7 +40,7 @@ export default function PolicyPage() {
     );
   if (!data) return <PageLoader />;
   return (
-    <Page title={data.title} lead={t('content.lastUpdated', { date: formatShopDayLong(data.updated_at) })}>
+    <Page title={data.title} lead={t('content.lastUpdated', { date: dayLong(data.updated_at) })}>
       <article className={styles.prose}>
         <PolicyBody blocks={data.body} />
       </article>

@@ -5,13 +5,14 @@ import { Icon } from '../../ui/Icon';
 import { TicketThread } from './TicketThread';
 import { useTickets } from './support-api';
 import styles from './Tickets.module.css';
-import { formatShopDayLong } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { TICKET_STATUS_WORDS } from './ticket-words';
 
 /** The shopper's tickets, newest first; each opens in place to show its conversation. */
 export function TicketList({ userId }: { userId: number }) {
   const t = useT();
+  const { dayLong } = useFormat();
   const { data, error, mutate } = useTickets(userId);
   const [open, setOpen] = useState<string | null>(null);
   if (error)
@@ -52,7 +53,7 @@ export function TicketList({ userId }: { userId: number }) {
               <span>
                 <strong>{ticket.subject}</strong>
                 <small>
-                  {ticket.ticket_number} · {t('content.raisedOn', { date: formatShopDayLong(ticket.created_at) })}
+                  {ticket.ticket_number} · {t('content.raisedOn', { date: dayLong(ticket.created_at) })}
                 </small>
               </span>
               <span className={styles.status} data-status={ticket.status}>

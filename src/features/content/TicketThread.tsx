@@ -5,13 +5,14 @@ import { useBusy } from '../auth/useBusy';
 import { replyToTicket, ticketPath, ticketsPath, useTicket } from './support-api';
 import formStyles from './TicketForm.module.css';
 import styles from './Tickets.module.css';
-import { formatShopMoment } from '../../ui/format';
+import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { TICKET_STATUS_WORDS, TOPIC_WORDS } from './ticket-words';
 
 /** One ticket's messages, oldest first, and the shopper's reply while it is not closed. */
 export function TicketThread({ userId, number }: { userId: number; number: string }) {
   const t = useT();
+  const { moment } = useFormat();
   const { data, error } = useTicket(userId, number);
   const { mutate } = useSWRConfig();
   const [reply, setReply] = useState('');
@@ -51,7 +52,7 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
         {data.messages.map((m) => (
           <li key={m.id} className={m.author === 'support' ? styles.fromSupport : styles.fromCustomer}>
             <strong>{t(m.author === 'support' ? 'content.supportTitle' : 'content.you')}</strong>
-            <time dateTime={m.created_at}>{formatShopMoment(m.created_at)}</time>
+            <time dateTime={m.created_at}>{moment(m.created_at)}</time>
             <p>{m.body}</p>
           </li>
         ))}

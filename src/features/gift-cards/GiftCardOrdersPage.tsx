@@ -6,7 +6,6 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatShopDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import type { MessageKey } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
@@ -24,7 +23,7 @@ const STATUS_WORDS: Record<GiftCardStatus, MessageKey> = {
 
 function Orders({ userId }: { userId: number }) {
   const t = useT();
-  const { money, moneyWhole } = useFormat();
+  const { money, moneyWhole, day } = useFormat();
   const { data, error, isLoading, mutate } = useGiftCardOrders(userId);
   const { brand_name: brand } = useThemeConfig();
   if (isLoading) return <PageLoader />;
@@ -60,7 +59,7 @@ function Orders({ userId }: { userId: number }) {
               <dd>{order.recipient_email}</dd>
               <dt>{t('giftCards.order')}</dt>
               <dd>
-                {order.order_number}, {formatShopDay(order.created_at)}
+                {order.order_number}, {day(order.created_at)}
               </dd>
               {order.code_masked && (
                 <>

@@ -1,5 +1,4 @@
 import type { Invoice } from '../../../schemas/api/orders';
-import { formatShopDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import styles from './invoice.module.css';
@@ -10,7 +9,7 @@ import styles from './invoice.module.css';
  */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, day } = useFormat();
   const { seller, buyer, totals } = invoice;
   const intra = invoice.intra_state;
   const halfRate = (rate: number) => `${rate / 2}%`;
@@ -27,11 +26,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <dt>{t('orders.invoiceNo')}</dt>
           <dd>{invoice.invoice_number}</dd>
           <dt>{t('orders.invoiceDate')}</dt>
-          <dd>{formatShopDay(invoice.invoice_date)}</dd>
+          <dd>{day(invoice.invoice_date)}</dd>
           <dt>{t('orders.orderNo')}</dt>
           <dd>{invoice.order_number}</dd>
           <dt>{t('orders.orderDate')}</dt>
-          <dd>{formatShopDay(invoice.order_date)}</dd>
+          <dd>{day(invoice.order_date)}</dd>
         </dl>
       </header>
       <div className={styles.parties}>

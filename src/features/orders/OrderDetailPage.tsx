@@ -8,7 +8,6 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatShopDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -48,7 +47,7 @@ function useOrderUpdatesOffer() {
 
 function OrderView({ userId, order, reload }: { userId: number; order: OrderDetail; reload: () => Promise<unknown> }) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, day } = useFormat();
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState('');
   const payAgain = usePayAgain(userId, order.id, reload);
@@ -69,7 +68,7 @@ function OrderView({ userId, order, reload }: { userId: number; order: OrderDeta
             {t('orders.orderNumber', { number: order.order_number })}
           </h2>
           <p className={styles.meta}>
-            {t('orders.placedOn')} <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time> · {t('orders.itemCount', { count: itemCount })} ·{' '}
+            {t('orders.placedOn')} <time dateTime={order.created_at}>{day(order.created_at)}</time> · {t('orders.itemCount', { count: itemCount })} ·{' '}
             {money(order.totals.total_paise)}
           </p>
           <StatusBadge status={order.status} />

@@ -1,6 +1,5 @@
 import type { PaymentMethodCode } from '../../../schemas/api/checkout';
 import type { OrderDetail } from '../../../schemas/api/orders';
-import { formatShopDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import type { MessageKey } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
@@ -45,7 +44,7 @@ export function AddressPanel({ address }: { address: OrderDetail['address'] }) {
 /** Payment method and the money: totals, what was paid, what is due at the door, refunds. */
 export function PaymentPanel({ order }: { order: OrderDetail }) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, day } = useFormat();
   const totals = order.totals;
   const method = t(PAYMENT_METHOD_TEXT[order.payment_method]);
   const due = order.status === 'cancelled' ? 0 : Math.max(0, totals.total_paise - totals.wallet_paise - totals.paid_paise);
@@ -96,7 +95,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
             {order.refunds.map((r) => (
               <li key={r.created_at}>
                 {t(r.destination === 'wallet' ? 'orders.refundToWallet' : 'orders.refundToOriginal', { amount: money(r.amount_paise) })}{' '}
-                <time dateTime={r.created_at}>{formatShopDay(r.created_at)}</time>
+                <time dateTime={r.created_at}>{day(r.created_at)}</time>
               </li>
             ))}
           </ul>

@@ -5,7 +5,6 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatShopDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { ordersListPath, useOrderList } from './orders-api';
@@ -23,7 +22,8 @@ function statusFrom(raw: string | null): OrderStatus | '' {
 
 function OrderList({ userId }: { userId: number }) {
   const t = useT();
-  const { money } = useFormat();
+  const format = useFormat();
+  const { money, day } = format;
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -78,11 +78,11 @@ function OrderList({ userId }: { userId: number }) {
                     {order.item_count > 1 ? ` ${t('orders.andMore', { count: order.item_count - 1 })}` : ''}
                   </p>
                   <p className={styles.meta}>
-                    {t('orders.placedOn')} <time dateTime={order.created_at}>{formatShopDay(order.created_at)}</time>
+                    {t('orders.placedOn')} <time dateTime={order.created_at}>{day(order.created_at)}</time>
                   </p>
                   <p className={styles.statusLine}>
                     <StatusBadge status={order.status} />
-                    {deliveryLine(order, t) && <span className={styles.deliveryLine}>{deliveryLine(order, t)}</span>}
+                    {deliveryLine(order, t, format) && <span className={styles.deliveryLine}>{deliveryLine(order, t, format)}</span>}
                   </p>
                 </div>
                 <div className={styles.cardActions}>

@@ -3,7 +3,6 @@ import { pickupWords, type ReturnRequest } from '../../../schemas/api/returns';
 import { EmptyState } from '../../ui/EmptyState';
 import { ButtonLink } from '../../ui/Button';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatCalendarDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { returnPath, useReturnRequest } from './orders-api';
@@ -25,10 +24,11 @@ function RefundLine({ request }: { request: ReturnRequest }) {
 /** The courier's visit: booked (day and window), or to be booked once approved. */
 function PickupLine({ request }: { request: ReturnRequest }) {
   const t = useT();
+  const { calendarDay } = useFormat();
   if (request.pickup && (request.status === 'approved' || request.status === 'requested'))
     return (
       <p>
-        <strong>{t('returns.pickupLabel')}</strong> {pickupWords(request.pickup, formatCalendarDay)}
+        <strong>{t('returns.pickupLabel')}</strong> {pickupWords(request.pickup, calendarDay)}
       </p>
     );
   if (request.status === 'approved') return <p>{t('returns.pickupToBook')}</p>;

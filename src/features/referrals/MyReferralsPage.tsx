@@ -3,7 +3,6 @@ import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatShopDay } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { useSignedInUser } from '../../state/useSignedInUser';
@@ -12,7 +11,7 @@ import styles from './referrals.module.css';
 
 function Referrals({ userId }: { userId: number }) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, day } = useFormat();
   const { data, error, isLoading } = useReferrals(referralsPath(userId));
   if (isLoading) return <PageLoader />;
   if (error instanceof Error) return <p role="alert" className={styles.error}>{error.message}</p>;
@@ -30,7 +29,7 @@ function Referrals({ userId }: { userId: number }) {
           <p className={styles.name}>{r.name}</p>
           <p className={r.status === 'paid' ? styles.paid : styles.pending}>{t(r.status === 'paid' ? 'referrals.rewardPaid' : 'referrals.rewardPending')}</p>
           <p className={styles.meta}>
-            {t('referrals.joined')} <time dateTime={r.joined_at}>{formatShopDay(r.joined_at)}</time>
+            {t('referrals.joined')} <time dateTime={r.joined_at}>{day(r.joined_at)}</time>
           </p>
           <p className={styles.meta}>{money(r.reward_paise)}</p>
         </li>

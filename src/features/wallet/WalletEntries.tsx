@@ -1,5 +1,4 @@
 import type { WalletEntry, WalletEntryKindName } from '../../../schemas/api/wallet';
-import { formatShopMoment } from '../../ui/format';
 import { useFormat } from '../../i18n/useFormat';
 import type { MessageKey } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
@@ -19,7 +18,7 @@ const KIND_WORDS: Record<WalletEntryKindName, MessageKey> = {
 /** The ledger, newest first: credits in green with a plus, debits with a minus (never colour alone). */
 export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, moment } = useFormat();
   return (
     <ul className={styles.list} aria-label={t('wallet.activityList')}>
       {entries.map((entry) => {
@@ -33,7 +32,7 @@ export function WalletEntries({ entries }: { entries: WalletEntry[] }) {
               {money(Math.abs(entry.amount_paise))}
             </p>
             <p className={styles.meta}>
-              <time dateTime={entry.created_at}>{formatShopMoment(entry.created_at)}</time>
+              <time dateTime={entry.created_at}>{moment(entry.created_at)}</time>
             </p>
             <p className={styles.meta}>{t('wallet.balanceAfter', { amount: money(entry.balance_after_paise) })}</p>
           </li>
