@@ -161,7 +161,7 @@ describe(`campaign pages (${databaseKind})`, () => {
     expect(await liveTitle()).toBe('Diwali Dhamaka Sale');
   });
 
-  it('lists every public page in /sitemap.xml, and splits it into parts past the per-file limit', async () => {
+  it('lists every public page in each language in /sitemap.xml with hreflang alternates, and splits it into parts past the per-file limit', async () => {
     await publish(diwali());
     const res = await t.app.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toBe('application/xml; charset=UTF-8');
@@ -179,6 +179,15 @@ describe(`campaign pages (${databaseKind})`, () => {
     expect(locs).toEqual(expect.arrayContaining(['http://localhost/', 'http://localhost/products', 'http://localhost/faq', 'http://localhost/p/diwali-sale']));
     expect(locs).not.toContain('http://localhost/cart');
     expect(new Set(locs).size).toBe(locs.length);
+    // Each page in Hindi too, every address naming both languages and x-default.
+    const [first] = products;
+    expect(locs).toEqual(expect.arrayContaining(['http://localhost/hi', `http://localhost/hi/product/${first?.id}/${first?.slug}`, 'http://localhost/hi/p/diwali-sale']));
+    expect(locs.filter((loc) => loc.startsWith('http://localhost/hi'))).toHaveLength(locs.length / 2);
+    const hindiProduct = xml.split('<url>').find((url) => url.startsWith(`<loc>http://localhost/hi/product/${first?.id}/`)) ?? '';
+    expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="http://localhost/product/${first?.id}/${first?.slug}"/>`);
+    expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="http://localhost/hi/product/${first?.id}/${first?.slug}"/>`);
+    expect(hindiProduct).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/product/${first?.id}/${first?.slug}"/>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 
     const small = new Hono().route('/', sitemapRoutes(t.db, 100));
     const index = await (await small.request('http://shop.test/sitemap.xml')).text();

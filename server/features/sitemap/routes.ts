@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { sitemapEntries } from './entries';
-import { sitemapIndex, urlSet, URLS_PER_SITEMAP } from './xml';
+import { pagesPerFile, sitemapIndex, urlSet, URLS_PER_SITEMAP } from './xml';
 
 const PART = /^[1-9][0-9]{0,3}$/;
 
@@ -12,7 +12,8 @@ const PART = /^[1-9][0-9]{0,3}$/;
  * (/sitemap.xml?part=N). Built on each request from indexed reads; crawlers
  * may keep it an hour. /robots.txt points at it.
  */
-export function sitemapRoutes(db: Kysely<Database>, perFile = URLS_PER_SITEMAP): Hono {
+export function sitemapRoutes(db: Kysely<Database>, urlsPerFile = URLS_PER_SITEMAP): Hono {
+  const perFile = pagesPerFile(urlsPerFile);
   const app = new Hono();
   app.get('/sitemap.xml', async (c) => {
     const origin = new URL(c.req.url).origin;
