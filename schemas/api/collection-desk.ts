@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SLUG_PATTERN, slugify } from '../slug';
 import { int4 } from '../zod-helpers';
 import { CATEGORY_KINDS, COLLECTION_TONES, categoryKindSchema } from './catalog';
+import { categoryTranslationsSchema } from './catalog-translations';
 
 /*
  * The studio's collections and categories desk: the rows staff see (with how
@@ -39,6 +40,8 @@ export const categoryDeskRowSchema = z.object({
   return_days: count(),
   /** A top-level category counts its sub-categories' products too (products always name their top level). */
   product_count: count(),
+  /** The title in other languages; a language without one shows shoppers the English. */
+  translations: z._default(categoryTranslationsSchema, {}),
 });
 export type CategoryDeskRow = z.output<typeof categoryDeskRowSchema>;
 
@@ -132,6 +135,7 @@ export const categoryCreateSchema = z
     kind: z.optional(kindInput),
     description: z.optional(descriptionInput),
     return_days: z.optional(returnDaysInput),
+    translations: z.optional(categoryTranslationsSchema),
   })
   .check(
     z.refine((v) => (v.parent_id ?? null) !== null || v.kind !== undefined, {
@@ -149,6 +153,8 @@ export const categoryUpdateSchema = z
     kind: z.optional(kindInput),
     description: z.optional(descriptionInput),
     return_days: z.optional(returnDaysInput),
+    /** Replaces the stored translations; empty titles are dropped (shoppers see the English). */
+    translations: z.optional(categoryTranslationsSchema),
   })
   .check(someChange);
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;

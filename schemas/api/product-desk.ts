@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { int4, wholeNumber } from '../zod-helpers';
+import { productTranslationsSchema, translatedLocaleSchema } from './catalog-translations';
 
 /*
  * The studio's product desk: the staff's table of products and the editor
@@ -21,6 +22,8 @@ export const productDeskQuerySchema = z.strictObject({
   category_id: z.optional(wholeNumber('category_id', 1, 2_147_483_647)),
   brand_id: z.optional(wholeNumber('brand_id', 1, 2_147_483_647)),
   stock: z._default(z.enum(PRODUCT_DESK_STOCK), 'all'),
+  /** Only products whose title or description has no translation into this language yet. */
+  missing: z.optional(translatedLocaleSchema),
   sort: z._default(z.enum(PRODUCT_DESK_SORTS), 'updated'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
   page: z._default(wholeNumber('page', 1, 100_000), 1),
@@ -43,6 +46,8 @@ export const productDeskRowSchema = z.object({
   variant_count: z.int(),
   /** A small picture for the row: an uploaded photo's smallest width, or the generated one. */
   thumbnail: z.string(),
+  /** The languages its title or description is not translated into yet: shoppers in them read the English. */
+  missing_translations: z._default(z.array(translatedLocaleSchema), []),
   revision: z.int(),
   updated_at: z.string(),
 });
@@ -69,7 +74,7 @@ export const productDeskPaths = {
 export function productDeskListPath(query: Partial<Record<keyof ProductDeskQuery, string | number | undefined>>): string {
   const defaults: Partial<Record<keyof ProductDeskQuery, string>> = { stock: 'all', sort: 'updated', dir: 'desc', page: '1', page_size: '25' };
   const search = new URLSearchParams();
-  for (const key of ['q', 'category_id', 'brand_id', 'stock', 'sort', 'dir', 'page', 'page_size'] as const) {
+  for (const key of ['q', 'category_id', 'brand_id', 'stock', 'missing', 'sort', 'dir', 'page', 'page_size'] as const) {
     const value = query[key];
     if (value === undefined || value === '' || String(value) === defaults[key]) continue;
     search.set(key, String(value));
@@ -142,6 +147,8 @@ export const productInputSchema = z.object({
   is_new_arrival: z._default(z.boolean(), false),
   variants: z._default(z.array(productVariantInputSchema).check(z.maxLength(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)), []),
   related_ids: z._default(z.array(int4()).check(z.maxLength(MAX_RELATED, `At most ${MAX_RELATED} related products`)), []),
+  /** Title and description in other languages; absent (a script, an import) leaves the stored ones as they are. */
+  translations: z.optional(productTranslationsSchema),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -172,6 +179,7 @@ export const productDeskDetailSchema = z.object({
   is_new_arrival: z.boolean(),
   variants: z.array(z.object({ id: z.int(), label: z.string(), attributes: z.record(z.string(), z.string()), price_paise: z.int(), mrp_paise: z.int(), stock: z.int() })),
   related: z.array(z.object({ id: z.int(), title: z.string() })),
+  translations: productTranslationsSchema,
   /** The storefront page. */
   url: z.string(),
 });

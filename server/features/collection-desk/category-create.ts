@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CategoryCreate, CategoryDeskRow } from '../../../schemas/api/collection-desk';
 import { deskWrite, logged, problem, refuse, type DeskActor, type DeskDeps } from '../studio/desk-write';
+import { compactTranslations } from '../../../schemas/api/catalog-translations';
 import { deskCategory } from './category-list';
 import { claimSlug, slugRace } from './slugs';
 
@@ -48,6 +49,7 @@ export function createCategory(deps: DeskDeps, by: DeskActor, input: CategoryCre
         description: input.description ?? '',
         position: last.position + 1,
         return_days: returnDays ?? DEFAULT_RETURN_DAYS,
+        translations: JSON.stringify(compactTranslations(input.translations ?? {})),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

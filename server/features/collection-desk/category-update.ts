@@ -1,6 +1,7 @@
 import type { CategoryDeskRow, CategoryUpdate } from '../../../schemas/api/collection-desk';
 import { deskWrite, logged, problem, refuse, type DeskActor, type DeskDeps } from '../studio/desk-write';
-import { deskCategory } from './category-list';
+import { compactTranslations } from '../../../schemas/api/catalog-translations';
+import { deskCategory, storedTranslations } from './category-list';
 import { changesOf, editSummary, SAID } from './changes';
 import { refreshSearchText } from './search-text-refresh';
 import { patchedSlug, slugRace } from './slugs';
@@ -14,7 +15,7 @@ export function updateCategory(deps: DeskDeps, by: DeskActor, id: number, patch:
   return deskWrite<CategoryDeskRow>(deps, by, { key: 'categories', action: 'change-category', taken: slugRace }, async (tx) => {
     const current = await tx
       .selectFrom('categories')
-      .select(['id', 'parent_id', 'title', 'slug', 'kind', 'description', 'return_days'])
+      .select(['id', 'parent_id', 'title', 'slug', 'kind', 'description', 'return_days', 'translations'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -34,6 +35,7 @@ export function updateCategory(deps: DeskDeps, by: DeskActor, id: number, patch:
       description: patch.description ?? current.description,
       return_days: patch.return_days ?? current.return_days,
     };
+    const translations = patch.translations === undefined ? undefined : compactTranslations(patch.translations);
     const changes = changesOf(current, next, {
       title: SAID.title,
       slug: SAID.slug,
@@ -42,7 +44,12 @@ export function updateCategory(deps: DeskDeps, by: DeskActor, id: number, patch:
       return_days: (was, now) => `return window ${was} → ${now} days`,
     });
 
-    await tx.updateTable('categories').set(next).where('id', '=', id).execute();
+    if (translations !== undefined && JSON.stringify(translations) !== JSON.stringify(storedTranslations(current.translations))) changes.push('translations');
+    await tx
+      .updateTable('categories')
+      .set({ ...next, ...(translations === undefined ? {} : { translations: JSON.stringify(translations) }) })
+      .where('id', '=', id)
+      .execute();
     // Sub-categories show their parent's illustration.
     if (next.kind !== current.kind) await tx.updateTable('categories').set({ kind: next.kind }).where('parent_id', '=', id).execute();
     if (next.title !== current.title || next.kind !== current.kind) await refreshSearchText(tx, current);

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { LOW_STOCK_UNITS, type ProductDeskPage, type ProductDeskQuery, type ProductDeskRow } from '../../../schemas/api/product-desk';
 import type { Database } from '../../db/types';
+import { missingFields, PRODUCT_TEXT_FIELDS, productTranslationsSchema, TRANSLATED_LOCALES, type TranslatedLocale } from '../../../schemas/api/catalog-translations';
 import type { ProductsTable } from '../../db/tables/catalog';
 import { productThumbnail } from '../catalog/image-urls';
 import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
@@ -26,8 +27,18 @@ function searchFilter(eb: Scope, q: string): Expression<SqlBool> | null {
   return any.length === 0 ? null : eb.or(any);
 }
 
+/**
+ * Products whose shoppers in `locale` read some English: no translated title,
+ * or a description with no translation (the studio's "missing" filter, the
+ * same rule as the rows' missing_translations).
+ */
+function missingTranslation(locale: TranslatedLocale): Expression<SqlBool> {
+  const words = (field: string) => sql`coalesce(p.translations -> ${locale}::text ->> ${field}::text, '')`;
+  return sql<SqlBool>`(btrim(${words('title')}) = '' or (btrim(p.description) <> '' and btrim(${words('description')}) = ''))`;
+}
+
 /** The table's filters; the CSV export and the bulk edits select the same products with them. */
-export function filters(eb: Scope, query: Pick<ProductDeskQuery, 'q' | 'category_id' | 'brand_id' | 'stock'>): Expression<SqlBool>[] {
+export function filters(eb: Scope, query: Pick<ProductDeskQuery, 'q' | 'category_id' | 'brand_id' | 'stock'> & { missing?: TranslatedLocale }): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   if (query.q) where.push(searchFilter(eb, query.q) ?? sql<SqlBool>`false`);
   if (query.category_id !== undefined) where.push(eb.or([eb('p.category_id', '=', query.category_id), eb('p.sub_category_id', '=', query.category_id)]));
@@ -35,6 +46,7 @@ export function filters(eb: Scope, query: Pick<ProductDeskQuery, 'q' | 'category
   if (query.stock === 'in') where.push(eb('p.stock', '>', 0));
   if (query.stock === 'low') where.push(eb.and([eb('p.stock', '>', 0), eb('p.stock', '<=', LOW_STOCK_UNITS)]));
   if (query.stock === 'out') where.push(eb('p.stock', '=', 0));
+  if (query.missing) where.push(missingTranslation(query.missing));
   return where;
 }
 
@@ -57,7 +69,7 @@ export const COUNT_LIMIT = 10_000;
  * row against the words.
  */
 export async function listDeskProducts(db: Kysely<Database>, query: ProductDeskQuery): Promise<ProductDeskPage> {
-  const columns = ['p.id', 'p.title', 'p.slug', 'p.brand_id', 'p.category_id', 'p.price_paise', 'p.mrp_paise', 'p.stock', 'p.revision', 'p.updated_at'] as const;
+  const columns = ['p.id', 'p.title', 'p.slug', 'p.brand_id', 'p.category_id', 'p.price_paise', 'p.mrp_paise', 'p.stock', 'p.revision', 'p.updated_at', 'p.description', 'p.translations'] as const;
   const capped = (total: number) => cappedTotal(total, COUNT_LIMIT);
   const page = { page: query.page, page_size: query.page_size };
   const offset = (query.page - 1) * query.page_size;
@@ -100,7 +112,27 @@ export async function listDeskProducts(db: Kysely<Database>, query: ProductDeskQ
   return { rows: await withNames(db, rows), ...capped(Number(counted.total)), ...page };
 }
 
-type PageRow = { id: number; title: string; slug: string; brand_id: number; category_id: number; price_paise: number; mrp_paise: number; stock: number; revision: number; updated_at: Date };
+type PageRow = {
+  id: number;
+  title: string;
+  slug: string;
+  brand_id: number;
+  category_id: number;
+  price_paise: number;
+  mrp_paise: number;
+  stock: number;
+  revision: number;
+  updated_at: Date;
+  description: string;
+  translations: unknown;
+};
+
+/** The languages a row's title or description lacks (see missingTranslation). */
+function missingLanguages(row: PageRow): TranslatedLocale[] {
+  const parsed = productTranslationsSchema.safeParse(row.translations);
+  const translations = parsed.success ? parsed.data : {};
+  return TRANSLATED_LOCALES.filter((locale) => missingFields({ title: row.title, description: row.description }, translations, locale, PRODUCT_TEXT_FIELDS).length > 0);
+}
 
 /** Brand and category names and variant counts for the page's rows only, not for every match before the sort. */
 async function withNames(db: Kysely<Database>, rows: readonly PageRow[]): Promise<ProductDeskRow[]> {
@@ -132,6 +164,7 @@ async function withNames(db: Kysely<Database>, rows: readonly PageRow[]): Promis
     stock: r.stock,
     variant_count: variantCount.get(r.id) ?? 0,
     thumbnail: productThumbnail(r, photo.get(r.id)),
+    missing_translations: missingLanguages(r),
     revision: r.revision,
     updated_at: new Date(r.updated_at).toISOString(),
   }));

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { ProductDeskDetail, ProductDeskOptions } from '../../../schemas/api/product-desk';
 import type { Database } from '../../db/types';
+import { productTranslationsSchema } from '../../../schemas/api/catalog-translations';
 import { productHref } from '../../../src/ui/product/links';
 
 // jsonb columns come back parsed by the driver; their shape is checked, not assumed.
@@ -34,6 +35,7 @@ export async function deskProduct(db: Kysely<Database>, id: number): Promise<Pro
       'is_best_seller',
       'is_hot_deal',
       'is_new_arrival',
+      'translations',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -55,6 +57,8 @@ export async function deskProduct(db: Kysely<Database>, id: number): Promise<Pro
     specifications: specificationsSchema.parse(row.specifications),
     variants: variants.map((v) => ({ ...v, attributes: attributesSchema.parse(v.attributes) })),
     related,
+    // A stored value of another shape (written by hand) shows as untranslated rather than failing the editor.
+    translations: productTranslationsSchema.safeParse(row.translations).data ?? {},
     url: productHref(row),
   };
 }

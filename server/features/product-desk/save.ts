@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ProductInput } from '../../../schemas/api/product-desk';
 import type { Database } from '../../db/types';
+import { compactTranslations } from '../../../schemas/api/catalog-translations';
 import { isUniqueViolation } from '../../db/errors';
 import type { FieldProblem } from '../../http/respond';
 import { searchText } from '../catalog/search-text';
@@ -37,6 +38,8 @@ export function productRow(input: ProductInput, checked: CheckedProduct) {
     is_hot_deal: input.is_hot_deal,
     is_new_arrival: input.is_new_arrival,
     search_text: searchText({ title: input.title, brand: checked.brand, category: checked.category.title, subCategory: checked.subCategory, kind: checked.category.kind }),
+    // Absent: an import or script that does not know them leaves the stored translations alone.
+    ...(input.translations === undefined ? {} : { translations: JSON.stringify(compactTranslations(input.translations)) }),
   };
 }
 

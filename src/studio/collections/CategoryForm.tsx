@@ -1,32 +1,49 @@
 import { categoryCreateSchema, categoryUpdateSchema, RETURN_DAYS_MAX, type CategoryDeskRow } from '../../../schemas/api/collection-desk';
 import { DeskField } from '../desk/DeskField';
+import { OTHER_LOCALES, TranslationFields, type OtherLocale } from '../form/TranslationFields';
 import { createCategory, updateCategory } from './api';
 import { checked, useDeskForm } from './desk-form';
 import { DeskForm, IllustrationField } from './DeskForm';
 import styles from './Collections.module.css';
 
-interface Values {
+/** The title in another language, one field of the form per language: "title@hi-IN". */
+type TranslatedTitle = `title@${OtherLocale}`;
+const translatedTitle = (locale: OtherLocale): TranslatedTitle => `title@${locale}`;
+
+type Values = {
   title: string;
   slug: string;
   kind: string;
   description: string;
   /** As typed; checked as a whole number of days. */
   return_days: string;
-}
+} & Record<TranslatedTitle, string>;
 
-const FIELDS = ['title', 'slug', 'kind', 'description', 'return_days'] as const satisfies readonly (keyof Values)[];
+const FIELDS: readonly (keyof Values)[] = ['title', 'slug', 'kind', 'description', 'return_days', ...OTHER_LOCALES.map(translatedTitle)];
+const isTranslation = (field: keyof Values): field is TranslatedTitle => field.startsWith('title@');
 
-const valuesOf = (row: Pick<CategoryDeskRow, 'title' | 'slug' | 'kind' | 'description' | 'return_days'>): Values => ({
+const translatedTitles = (row?: Pick<CategoryDeskRow, 'translations'>) =>
+  Object.fromEntries(OTHER_LOCALES.map((locale) => [translatedTitle(locale), row?.translations[locale]?.title ?? ''])) as Record<TranslatedTitle, string>;
+
+const valuesOf = (row: Pick<CategoryDeskRow, 'title' | 'slug' | 'kind' | 'description' | 'return_days' | 'translations'>): Values => ({
   title: row.title,
   slug: row.slug,
   kind: row.kind,
   description: row.description,
   return_days: String(row.return_days),
+  ...translatedTitles(row),
 });
 
-/** What the schema reads: days as a number (NaN for anything not one, which it names). */
-const typed = (values: Values, fields: readonly (keyof Values)[]) =>
-  Object.fromEntries(fields.map((f) => [f, f === 'return_days' ? (values.return_days.trim() === '' ? Number.NaN : Number(values.return_days)) : values[f]]));
+/**
+ * What the schema reads: days as a number (NaN for anything not one, which it
+ * names), and the translated titles, when any changed, together as `translations`.
+ */
+function typed(values: Values, fields: readonly (keyof Values)[]) {
+  const own = fields.filter((f) => !isTranslation(f));
+  const body: Record<string, unknown> = Object.fromEntries(own.map((f) => [f, f === 'return_days' ? (values.return_days.trim() === '' ? Number.NaN : Number(values.return_days)) : values[f]]));
+  if (fields.some(isTranslation)) body.translations = Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, { title: values[translatedTitle(locale)] }]));
+  return body;
+}
 
 interface Props {
   /** The category to edit; none: a new one. */
@@ -48,7 +65,7 @@ export function CategoryForm({ row, parent, readOnly, onSaved }: Props) {
   const form = useDeskForm({
     row,
     valuesOf,
-    blank: { title: '', slug: '', kind: parent?.kind ?? 'accessories', description: '', return_days: String(parent?.return_days ?? 7) },
+    blank: { title: '', slug: '', kind: parent?.kind ?? 'accessories', description: '', return_days: String(parent?.return_days ?? 7), ...translatedTitles() },
     fields: FIELDS,
     request: (values, changed) => {
       if (row) return checked(categoryUpdateSchema.safeParse(typed(values, changed)), (patch) => updateCategory(row.id, patch));
@@ -85,6 +102,13 @@ export function CategoryForm({ row, parent, readOnly, onSaved }: Props) {
           />
         )}
       </DeskField>
+      <TranslationFields
+        labelsNameLanguage
+        texts={[{ key: 'title', label: 'Title', english: values.title, maxLength: 60 }]}
+        wordsOf={(locale) => values[translatedTitle(locale)]}
+        onWords={(locale, _key, words) => set(translatedTitle(locale))(words)}
+        errorOf={(locale) => errors[`translations.${locale}.title`]}
+      />
     </DeskForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { GST_RATES, MAX_RELATED, type ProductDeskDetail, type ProductDeskOptions } from '../../../schemas/api/product-desk';
+import { localizedPath } from '../../../schemas/locale';
 import { ApiError } from '../api';
 import { DeskField } from '../desk/DeskField';
 import { MoveButtons, moved } from '../desk/MoveButtons';
@@ -8,6 +9,7 @@ import { ProductFinder } from '../desk/ProductFinder';
 import { PhotosEditor } from './PhotosEditor';
 import { Skeleton, StudioButton } from '../Controls';
 import { draftFromDetail, inputFromDraft, newDraft, withCategory, type DraftErrors, type ProductDraft } from './draft';
+import { ProductTranslationsEditor } from './ProductTranslationsEditor';
 import { createProduct, updateProduct, useDeskProduct, useProductOptions } from './products-api';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { VariantsEditor } from './VariantsEditor';
@@ -148,6 +150,10 @@ function EditorForm({ product, options, canWrite, onClose, onSaved, onReload }: 
               <a href={product.url} target="_blank" rel="noreferrer">
                 See it in the shop
               </a>
+              {' · '}
+              <a href={localizedPath('hi-IN', product.url)} target="_blank" rel="noreferrer" hrefLang="hi-IN">
+                See it in Hindi
+              </a>
             </p>
           )}
         </div>
@@ -238,6 +244,10 @@ function EditorForm({ product, options, canWrite, onClose, onSaved, onReload }: 
           <DeskField {...field('highlights')} label="Highlights" help="One per line, up to 8: what the product page lists beside the pictures.">
             {(a) => <textarea {...a} id="product-highlights" rows={4} value={draft.highlights} onChange={(e) => update({ highlights: e.target.value })} />}
           </DeskField>
+        </Section>
+
+        <Section title="Translations">
+          <ProductTranslationsEditor draft={draft} errors={errors} onChange={(translations) => update({ translations })} />
         </Section>
 
         <Section title="Photos">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LOW_STOCK_UNITS, PRODUCT_DESK_PAGE_SIZES, productDeskListPath, type ProductDeskQuery, type ProductDeskRow, type ProductDeskSort } from '../../../schemas/api/product-desk';
 import type { StudioSession } from '../../../schemas/api/studio';
+import { LANGUAGE_NAMES_IN_ENGLISH, OTHER_LOCALES } from '../form/TranslationFields';
 import { formatCount, formatPaise, formatShopMoment } from '../../ui/format';
 import { Skeleton, StudioButton } from '../Controls';
 import { Pager } from '../Pager';
@@ -131,6 +132,15 @@ function ProductTable({ canRead, canWrite, onOpen }: { canRead: boolean; canWrit
           </select>
         </div>
         <div className="st-field">
+          <label htmlFor="product-translations">Translations</label>
+          <select id="product-translations" value={query.missing ?? ''} onChange={(e) => set({ missing: OTHER_LOCALES.find((locale) => locale === e.target.value) })}>
+            <option value="">Any</option>
+            {OTHER_LOCALES.map((locale) => (
+              <option key={locale} value={locale}>{`${LANGUAGE_NAMES_IN_ENGLISH[locale]} missing`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="st-field">
           <label htmlFor="product-page-size">Rows</label>
           <select id="product-page-size" value={query.page_size ?? 25} onChange={(e) => set({ page_size: Number(e.target.value) })}>
             {PRODUCT_DESK_PAGE_SIZES.map((n) => (
@@ -182,6 +192,9 @@ function ProductTable({ canRead, canWrite, onOpen }: { canRead: boolean; canWrit
                             {row.title}
                           </a>
                           <span className="st-muted">{`#${row.id} · ${row.brand}${row.variant_count > 0 ? ` · ${row.variant_count} variants` : ''}`}</span>
+                          {row.missing_translations.map((locale) => (
+                            <span key={locale} className="st-badge st-badge--draft">{`${LANGUAGE_NAMES_IN_ENGLISH[locale]} missing`}</span>
+                          ))}
                         </span>
                       </span>
                     </th>

@@ -1,5 +1,6 @@
 import type { ProductDeskDetail, ProductDeskOptions, ProductInput } from '../../../schemas/api/product-desk';
 import { readRupees, rupeesInputText } from '../../../schemas/rupees';
+import type { ProductText, ProductTranslations, TranslatedLocale } from '../../../schemas/api/catalog-translations';
 
 /*
  * The editor's form as typed: every number a string, so a half-typed price
@@ -52,6 +53,13 @@ export interface ProductDraft {
   newArrival: boolean;
   variants: VariantDraft[];
   related: { id: number; title: string }[];
+  /** Title and description in other languages, as typed: empty fields are dropped by the save. */
+  translations: ProductTranslations;
+}
+
+/** The translations with one field's words replaced. */
+export function withTranslation(translations: ProductTranslations, locale: TranslatedLocale, field: keyof ProductText, words: string): ProductTranslations {
+  return { ...translations, [locale]: { ...translations[locale], [field]: words } };
 }
 
 export type DraftErrors = Record<string, string>;
@@ -109,6 +117,7 @@ export function draftFromDetail(p: ProductDeskDetail): ProductDraft {
       stockSeen: v.stock,
     })),
     related: p.related,
+    translations: p.translations,
   };
 }
 
@@ -133,6 +142,7 @@ export function newDraft(): ProductDraft {
     newArrival: true,
     variants: [],
     related: [],
+    translations: {},
   };
 }
 
@@ -217,6 +227,7 @@ export function inputFromDraft(draft: ProductDraft): { ok: true; input: ProductI
     is_new_arrival: draft.newArrival,
     variants,
     related_ids: draft.related.map((r) => r.id),
+    translations: draft.translations,
   };
   if (!hasVariants && !errors.price_paise && !errors.mrp_paise && input.price_paise > input.mrp_paise) errors.price_paise = 'The price cannot be above the MRP';
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };

@@ -65,7 +65,7 @@ describe('the categories desk', () => {
   });
 
   it('asks before deleting, and explains why a category with products cannot be', { timeout: SLOW }, async () => {
-    const retro = { id: 900, parent_id: 1, title: 'Retro laptops', slug: 'retro-laptops', kind: 'laptops' as const, description: '', position: 9, return_days: 7, product_count: 0 };
+    const retro = { id: 900, parent_id: 1, title: 'Retro laptops', slug: 'retro-laptops', kind: 'laptops' as const, description: '', position: 9, return_days: 7, product_count: 0, translations: {} };
     const { server, user } = renderStudio({ key: 'categories', before: (s) => s.desk.categories.push(retro) });
     await user.click(await screen.findByRole('button', { name: 'Delete Laptops' }));
     const blocked = screen.getByRole('dialog', { name: 'Laptops cannot be deleted' });

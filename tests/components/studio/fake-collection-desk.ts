@@ -59,6 +59,8 @@ const product = (id: number, title: string, brand: string, category: string, rup
   stock,
   variant_count: 0,
   thumbnail: `/media/catalog/product-${id}-1.svg`,
+  // The logitech mouse has its Hindi; the others are still English only.
+  missing_translations: id === 103 ? [] : ['hi-IN'],
   revision: 1,
   updated_at: '2026-11-20T10:30:00.000Z',
 });
@@ -81,8 +83,19 @@ export const DESK_PRODUCTS: readonly ProductDeskRow[] = [
  */
 export class FakeCollectionDesk {
   categories: CategoryDeskRow[] = fixtureCategories.flatMap((c, i) => [
-    { id: c.id, parent_id: null, title: c.title, slug: c.slug, kind: c.kind, description: c.description, position: i, return_days: 7, product_count: c.product_count },
-    ...c.sub_categories.map((s, j) => ({ id: s.id, parent_id: c.id, title: s.title, slug: s.slug, kind: c.kind, description: '', position: j, return_days: 7, product_count: s.product_count })),
+    { id: c.id, parent_id: null, title: c.title, slug: c.slug, kind: c.kind, description: c.description, position: i, return_days: 7, product_count: c.product_count, translations: {} },
+    ...c.sub_categories.map((s, j) => ({
+      id: s.id,
+      parent_id: c.id,
+      title: s.title,
+      slug: s.slug,
+      kind: c.kind,
+      description: '',
+      position: j,
+      return_days: 7,
+      product_count: s.product_count,
+      translations: {},
+    })),
   ]);
   collections: CollectionDeskRow[] = fixtureCollections.map((c, i) => ({
     id: c.id,
@@ -214,6 +227,7 @@ export class FakeCollectionDesk {
       position: level.length,
       return_days: input.return_days ?? 7,
       product_count: 0,
+      translations: input.translations ?? {},
     };
     this.categories.push(row);
     return created('category', row);

@@ -1,4 +1,5 @@
 import { productInputSchema, productUpdateSchema, type ProductDeskDetail, type ProductDeskOptions, type ProductDeskRow, type ProductInput } from '../../../schemas/api/product-desk';
+import { compactTranslations, missingFields, PRODUCT_TEXT_FIELDS, TRANSLATED_LOCALES } from '../../../schemas/api/catalog-translations';
 import { DESK_PRODUCTS } from './fake-collection-desk';
 import { FakeProductBulk } from './fake-product-bulk';
 import { FakeProductPhotos } from './fake-product-photos';
@@ -61,6 +62,7 @@ export class FakeProductDesk {
       is_new_arrival: false,
       variants: [],
       related: [],
+      translations: {},
       url: `/product/${strix.id}/asus-rog-strix-g16`,
     });
   }
@@ -79,6 +81,7 @@ export class FakeProductDesk {
       stock: first ? variants.reduce((sum, v) => sum + v.stock, 0) : input.stock,
       variants,
       related: input.related_ids.map((rid) => ({ id: rid, title: this.rows.find((r) => r.id === rid)?.title ?? `#${rid}` })),
+      translations: compactTranslations(input.translations ?? {}),
       url: `/product/${id}/x`,
     };
   }
@@ -93,7 +96,22 @@ export class FakeProductDesk {
   private save(id: number, input: ProductInput, revision: number): Response {
     const saved = this.detail(id, input, revision);
     this.products.set(id, saved);
-    const row: ProductDeskRow = { id, title: saved.title, slug: saved.slug, brand: 'Lenovo', category: 'Laptops', price_paise: saved.price_paise, mrp_paise: saved.mrp_paise, stock: saved.stock, variant_count: saved.variants.length, thumbnail: `/media/catalog/product-${id}-1.svg`, revision, updated_at: NOW };
+    const missing = TRANSLATED_LOCALES.filter((locale) => missingFields(saved, saved.translations, locale, PRODUCT_TEXT_FIELDS).length > 0);
+    const row: ProductDeskRow = {
+      id,
+      title: saved.title,
+      slug: saved.slug,
+      brand: 'Lenovo',
+      category: 'Laptops',
+      price_paise: saved.price_paise,
+      mrp_paise: saved.mrp_paise,
+      stock: saved.stock,
+      variant_count: saved.variants.length,
+      thumbnail: `/media/catalog/product-${id}-1.svg`,
+      missing_translations: missing,
+      revision,
+      updated_at: NOW,
+    };
     this.rows = [row, ...this.rows.filter((r) => r.id !== id)];
     return ok(saved, `${saved.title} saved`);
   }
@@ -108,7 +126,13 @@ export class FakeProductDesk {
     if (path === 'admin/studio/products' && method === 'GET') {
       const q = (query.get('q') ?? '').toLowerCase();
       const stock = query.get('stock');
-      const rows = this.rows.filter((p) => `${p.title} ${p.brand} ${p.category} ${p.id}`.toLowerCase().includes(q) && (stock !== 'out' || p.stock === 0));
+      const missing = query.get('missing');
+      const rows = this.rows.filter(
+        (p) =>
+          `${p.title} ${p.brand} ${p.category} ${p.id}`.toLowerCase().includes(q) &&
+          (stock !== 'out' || p.stock === 0) &&
+          (missing === null || p.missing_translations.some((locale) => locale === missing)),
+      );
       const size = Number(query.get('page_size') ?? 25);
       const page = Number(query.get('page') ?? 1);
       return ok({ rows: rows.slice((page - 1) * size, page * size), total: rows.length, page, page_size: size });
