@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
+import { splitLocalePath } from '../../schemas/locale';
 
 /**
  * The provider API (spec section 7): every call carries HTTP basic auth with the
@@ -38,6 +39,17 @@ export function apiUrl(path: string): string {
   return `${base}${path.replace(/^\//, '')}`;
 }
 
+/**
+ * The page's language, so the server's refusals and order words come back in
+ * it (issue 22): the URL decides a page's language, and it overrides the
+ * browser's own Accept-Language. Server rendering has no page location and
+ * sends none (English).
+ */
+function pageLanguage(): Record<string, string> {
+  if (typeof location === 'undefined') return {};
+  return { 'Accept-Language': splitLocalePath(location.pathname).locale };
+}
+
 /** What a successful call returns: the envelope with its data parsed. */
 export interface ApiResult<T> {
   data: T;
@@ -61,7 +73,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     response = await fetch(apiUrl(path), {
       ...init,
       credentials: 'same-origin',
-      headers: { Authorization: `Basic ${btoa(`${API_USER}:${API_KEY}`)}`, Accept: 'application/json', ...init.headers },
+      headers: { Authorization: `Basic ${btoa(`${API_USER}:${API_KEY}`)}`, Accept: 'application/json', ...pageLanguage(), ...init.headers },
     });
   } catch {
     throw new ApiError('Network Error', 0);

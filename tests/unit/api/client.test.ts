@@ -36,3 +36,26 @@ describe('apiRequest follows the spec error catalogue', () => {
     await expect(apiRequest('x', z.object({ n: z.number() }))).rejects.toThrow('Invalid response structure');
   });
 });
+
+describe('apiRequest sends the page’s language', () => {
+  function sentHeaders(): Record<string, string> {
+    const call = vi.mocked(fetch).mock.calls[0];
+    return (call?.[1]?.headers ?? {}) as Record<string, string>;
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for Hindi from a /hi/ page', async () => {
+    window.history.replaceState(null, '', '/hi/cart');
+    reply({ status: true, message: '', data: null });
+    await apiRequest('x', z.null());
+    expect(sentHeaders()['Accept-Language']).toBe('hi-IN');
+  });
+
+  it('asks for English from an English page', async () => {
+    window.history.replaceState(null, '', '/cart');
+    reply({ status: true, message: '', data: null });
+    await apiRequest('x', z.null());
+    expect(sentHeaders()['Accept-Language']).toBe('en-IN');
+  });
+});
