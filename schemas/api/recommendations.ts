@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { int4, MAX_INT4, wholeNumber } from '../zod-helpers';
 import { cartOwnerFormSchema } from './cart';
 import { productSummarySchema } from './catalog';
+import { catalogLocaleParam, withCatalogLocale } from './catalog-translations';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
 
 /**
  * "Goes well with": the products a product page or a cart recommends, from
@@ -29,12 +31,15 @@ const limitParam = z.optional(wholeNumber('limit', RECOMMENDATION_LIMIT.min, REC
 export const productRecommendationQuerySchema = z.strictObject({
   product_id: wholeNumber('product_id', 1, MAX_INT4),
   limit: limitParam,
+  /** The cards' language, as for the catalogue's other reads. */
+  locale: catalogLocaleParam,
 });
 
 export const cartRecommendationQuerySchema = z.strictObject({
   cart: z.literal('1', 'cart must be 1'),
   ...cartOwnerFormSchema.shape,
   limit: limitParam,
+  locale: catalogLocaleParam,
 });
 
 /** Where the products came from: the merchandiser's rule, or the same category when the category has none. */
@@ -60,14 +65,14 @@ export const recommendationPaths = {
 } as const;
 
 /** The SWR key and GET path for a product's recommendations; the server renders with the same key. */
-export function productRecommendationsPath(productId: number, limit: number): string {
-  return `${recommendationPaths.base}?${new URLSearchParams({ product_id: String(productId), limit: String(limit) }).toString()}`;
+export function productRecommendationsPath(productId: number, limit: number, locale: Locale = DEFAULT_LOCALE): string {
+  return withCatalogLocale(`${recommendationPaths.base}?${new URLSearchParams({ product_id: String(productId), limit: String(limit) }).toString()}`, locale);
 }
 
 /** The same for a cart: its owner, exactly as the cart GET sends it. */
-export function cartRecommendationsPath(owner: { user_id: number; session_id: string }, limit: number): string {
+export function cartRecommendationsPath(owner: { user_id: number; session_id: string }, limit: number, locale: Locale = DEFAULT_LOCALE): string {
   const query = new URLSearchParams({ cart: '1', user_id: String(owner.user_id), session_id: owner.session_id, limit: String(limit) });
-  return `${recommendationPaths.base}?${query.toString()}`;
+  return withCatalogLocale(`${recommendationPaths.base}?${query.toString()}`, locale);
 }
 
 // -------------------------------------------------------------- the merchandiser's rules

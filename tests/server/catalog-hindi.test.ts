@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogPaths, categoriesPath, categoryTreeSchema, productDetailSchema, productListPath, productListSchema, suggestionsSchema } from '../../schemas/api/catalog';
 import { bootstrapSchema } from '../../schemas/api/shop-config';
+import { productRecommendationsPath, recommendationsSchema } from '../../schemas/api/recommendations';
 import { toSwrFallback } from '../../src/app/bootstrap';
 import { CATEGORY_NAMES_HINDI, hindiTitle } from '../../server/seed/catalogue-hindi';
 import { catalogClient } from './catalog-api-client';
@@ -93,12 +94,22 @@ describe('the catalogue in Hindi', () => {
     expect(suggestions.categories.map((c) => c.title)).toContain('लैपटॉप');
   });
 
+  it("recommends in Hindi beside a Hindi product page", async () => {
+    const hindi = await api.data(productRecommendationsPath(1, 8, 'hi-IN'), recommendationsSchema);
+    const english = await api.data(productRecommendationsPath(1, 8), recommendationsSchema);
+    expect(hindi.items.map((card) => card.id)).toEqual(english.items.map((card) => card.id));
+    expect(hindi.items.length).toBeGreaterThan(0);
+    expect(hindi.items.every((card) => DEVANAGARI.test(card.title))).toBe(true);
+    expect(english.items.some((card) => DEVANAGARI.test(card.title))).toBe(false);
+  });
+
   it('refuses a language the shop does not speak with a 400 that names the parameter', async () => {
     const message = 'locale must be one of: en-IN, hi-IN';
     expect(await api.failure(`${catalogPaths.categories}?locale=fr-FR`, 400)).toBe(message);
     expect(await api.failure(`${catalogPaths.product(1)}?locale=hi`, 400)).toBe(message);
     expect(await api.failure(`${productListPath({ category_id: '1' })}&locale=xx`, 400)).toBe(message);
     expect(await api.failure(`${catalogPaths.suggestions('lap')}&locale=en-US`, 400)).toBe(message);
+    expect(await api.failure(`${productRecommendationsPath(1, 8)}&locale=hi`, 400)).toBe(message);
   });
 
   it("reads a Hindi page's catalogue ahead in Hindi, under the keys the page's hooks use in Hindi", async () => {

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../../schemas/routes';
 import { cartRecommendationsPath, productRecommendationsPath } from '../../../schemas/api/recommendations';
 import { MAX_INT4, readWholeNumber } from '../../../schemas/zod-helpers';
+import type { Locale } from '../../../schemas/locale';
 
 /** Which page a "Goes well with" row stands on decides what it recommends for. */
 export type RecommendationScope = { kind: 'product'; productId: number } | { kind: 'cart' } | { kind: 'elsewhere' };
@@ -16,11 +17,11 @@ export function recommendationScopeOf(pathname: string): RecommendationScope {
 }
 
 /**
- * The recommendations request for a scope (also the SWR key the server seeds
- * when it renders the page); null where the row shows best sellers instead.
+ * The recommendations request for a scope in the page's language (also the SWR
+ * key the server seeds when it renders the page); null where the row shows best sellers instead.
  */
-export function recommendationPath(scope: RecommendationScope, owner: { user_id: number; session_id: string } | null, limit: number): string | null {
-  if (scope.kind === 'product') return productRecommendationsPath(scope.productId, limit);
-  if (scope.kind === 'cart' && owner) return cartRecommendationsPath(owner, limit);
+export function recommendationPath(scope: RecommendationScope, owner: { user_id: number; session_id: string } | null, limit: number, locale: Locale): string | null {
+  if (scope.kind === 'product') return productRecommendationsPath(scope.productId, limit, locale);
+  if (scope.kind === 'cart' && owner) return cartRecommendationsPath(owner, limit, locale);
   return null;
 }

@@ -5,6 +5,7 @@ import { recommendationsSchema } from '../../../schemas/api/recommendations';
 import { apiGet } from '../../../src/api/client';
 import { cartItemsPath, type CartData } from '../../../src/features/cart/cart-api';
 import { useCartOwner } from '../../../src/features/cart/useCart';
+import { useLocale } from '../../../src/i18n/useT';
 import { recommendationPath, recommendationScopeOf } from './related';
 
 /**
@@ -17,7 +18,8 @@ export function useRelatedProducts(active: boolean, limit: number) {
   const { pathname } = useLocation();
   const scope = recommendationScopeOf(pathname);
   const owner = useCartOwner();
-  const path = active ? recommendationPath(scope, owner, limit) : null;
+  const locale = useLocale();
+  const path = active ? recommendationPath(scope, owner, limit, locale) : null;
   const swr = useSWR(path, (key: string) => apiGet(key, recommendationsSchema), { keepPreviousData: true, revalidateOnFocus: false });
 
   // Reads the cart the page already holds, without fetching it: a null fetcher only subscribes.

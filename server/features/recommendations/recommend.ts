@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../../schemas/api/catalog';
 import type { Recommendations, RulePreview } from '../../../schemas/api/recommendations';
 import type { Database } from '../../db/types';
 import { summaryQuery, toSummaries, type SummaryRow } from '../catalog/present';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import type { CartOwner } from '../cart/owner';
 import { ruleTargets } from './rules';
 
@@ -15,7 +16,7 @@ const MAX_CART_TARGETS = 12;
  * mouse and a drive before a second bag. A product under two targets (a
  * category and one of its sub-categories) shows once, at its first place.
  */
-async function pickFromTargets(db: Kysely<Database>, targets: readonly number[], exclude: readonly number[], limit: number): Promise<ProductSummary[]> {
+async function pickFromTargets(db: Kysely<Database>, targets: readonly number[], exclude: readonly number[], limit: number, locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   if (targets.length === 0) return [];
   const perTarget = await Promise.all(
     targets.map((target) => {
@@ -37,7 +38,7 @@ async function pickFromTargets(db: Kysely<Database>, targets: readonly number[],
       if (picked.length === limit) break;
     }
   }
-  return toSummaries(db, picked);
+  return toSummaries(db, picked, locale);
 }
 
 /** A category's rule, or the category itself when it has none. */
@@ -46,12 +47,12 @@ function targetsFor(categoryId: number, rules: ReadonlyMap<number, number[]>): {
   return rule && rule.length > 0 ? { targets: rule, ruled: true } : { targets: [categoryId], ruled: false };
 }
 
-/** GET website/catalog/recommendations?product_id: null when there is no such product. */
-export async function recommendForProduct(db: Kysely<Database>, productId: number, limit: number): Promise<Recommendations | null> {
+/** GET website/catalog/recommendations?product_id, the cards in `locale`: null when there is no such product. */
+export async function recommendForProduct(db: Kysely<Database>, productId: number, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<Recommendations | null> {
   const product = await db.selectFrom('products').select(['id', 'category_id']).where('id', '=', productId).executeTakeFirst();
   if (!product) return null;
   const { targets, ruled } = targetsFor(product.category_id, await ruleTargets(db, [product.category_id]));
-  return { items: await pickFromTargets(db, targets, [product.id], limit), basis: ruled ? 'rule' : 'same-category' };
+  return { items: await pickFromTargets(db, targets, [product.id], limit, locale), basis: ruled ? 'rule' : 'same-category' };
 }
 
 /**
@@ -59,7 +60,7 @@ export async function recommendForProduct(db: Kysely<Database>, productId: numbe
  * categories, newest line first, their targets taken in turn (the first target
  * of every line's rule before any second one), never a product already in the cart.
  */
-export async function recommendForCart(db: Kysely<Database>, owner: CartOwner, limit: number): Promise<Recommendations> {
+export async function recommendForCart(db: Kysely<Database>, owner: CartOwner, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<Recommendations> {
   const lines = await db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
@@ -79,7 +80,7 @@ export async function recommendForCart(db: Kysely<Database>, owner: CartOwner, l
       if (target !== undefined && !targets.includes(target)) targets.push(target);
     }
   }
-  const items = await pickFromTargets(db, targets.slice(0, MAX_CART_TARGETS), [...new Set(lines.map((l) => l.id))], limit);
+  const items = await pickFromTargets(db, targets.slice(0, MAX_CART_TARGETS), [...new Set(lines.map((l) => l.id))], limit, locale);
   return { items, basis: lists.some((l) => l.ruled) ? 'rule' : 'same-category' };
 }
 

@@ -35,7 +35,7 @@ export function recommendationRoutes(db: Kysely<Database>, credentials: Credenti
     if (c.req.query('product_id') !== undefined) {
       const query = parseQuery(c, productRecommendationQuerySchema);
       if (!query.ok) return query.response;
-      const found = await recommendForProduct(db, query.value.product_id, query.value.limit ?? RECOMMENDATION_LIMIT.fallback);
+      const found = await recommendForProduct(db, query.value.product_id, query.value.limit ?? RECOMMENDATION_LIMIT.fallback, query.value.locale);
       if (!found) return fail(c, 404, 'Product not found');
       return jsonWithEtag(c, envelope(found));
     }
@@ -45,7 +45,7 @@ export function recommendationRoutes(db: Kysely<Database>, credentials: Credenti
       // Whose cart comes from the session, as for the cart calls: a user_id alone opens nothing.
       const owner = await resolveCartOwner(c, identify, query.value);
       if (!owner.ok) return owner.response;
-      const found = await recommendForCart(db, owner.value, query.value.limit ?? RECOMMENDATION_LIMIT.fallback);
+      const found = await recommendForCart(db, owner.value, query.value.limit ?? RECOMMENDATION_LIMIT.fallback, query.value.locale);
       c.header('Cache-Control', 'no-store');
       return c.json(envelope(found));
     }

@@ -60,7 +60,7 @@ export async function loadBootstrap(
   const pageLayouts = Object.fromEntries(pageLists);
   const [catalog, cart] = await Promise.all([
     url === undefined ? {} : prefetchCatalog(db, url, campaign ? { ...pageLayouts, campaign: campaign.sections } : pageLayouts),
-    visitor && url && CART_PATH.test(url.pathname) ? prefetchCart(db, visitor, pageLayouts.cart) : {},
+    visitor && url && CART_PATH.test(url.pathname) ? prefetchCart(db, visitor, pageLayouts.cart, url.locale) : {},
   ]);
   // The campaign page itself is read ahead under its API path, as the page's hook reads it.
   const page = campaign ? { [campaignPaths.page(campaign.slug)]: { state: 'live', page: campaign } } : {};

@@ -57,7 +57,7 @@ function carouselSelections(entries: readonly UiConfigEntry[]): CarouselSelectio
 function carouselReads(db: Kysely<Database>, entries: readonly UiConfigEntry[], scope: RecommendationScope, locale: Locale): [string, () => Promise<unknown>][] {
   return carouselSelections(entries).map((selection) => {
     if (selection.source === 'related' && scope.kind === 'product') {
-      return [productRecommendationsPath(scope.productId, selection.limit), () => recommendForProduct(db, scope.productId, selection.limit)];
+      return [productRecommendationsPath(scope.productId, selection.limit, locale), () => recommendForProduct(db, scope.productId, selection.limit, locale)];
     }
     const path = productListPath({ ...carouselRequest(selection), locale });
     return [path, () => productList(db, path)];
@@ -159,17 +159,17 @@ export async function prefetchCatalog(
  * server's HTML, with what its 'related' rows recommend for those lines. Never
  * shared or reused: it is this visitor's.
  */
-export async function prefetchCart(db: Kysely<Database>, visitor: Visitor, layout: readonly UiConfigEntry[] = []): Promise<Prefetched> {
+export async function prefetchCart(db: Kysely<Database>, visitor: Visitor, layout: readonly UiConfigEntry[] = [], locale: Locale = DEFAULT_LOCALE): Promise<Prefetched> {
   const owner = visitor.user_id === 0 ? guestOwner(visitor.session_id) : userOwner(visitor.user_id, visitor.session_id);
   const limits = [...new Set(carouselSelections(layout).filter((s) => s.source === 'related').map((s) => s.limit))];
   const [lines, counts, ...recommended] = await Promise.all([
     listLines(db, owner),
     cartCounts(db, owner),
-    ...limits.map((limit) => recommendForCart(db, owner, limit)),
+    ...limits.map((limit) => recommendForCart(db, owner, limit, locale)),
   ]);
   const prefetched: Prefetched = { [cartItemsPath(visitor)]: { ...envelope(lines, ''), other_data: counts } };
   limits.forEach((limit, i) => {
-    prefetched[cartRecommendationsPath(visitor, limit)] = recommended[i];
+    prefetched[cartRecommendationsPath(visitor, limit, locale)] = recommended[i];
   });
   return prefetched;
 }
