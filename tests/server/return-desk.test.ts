@@ -5,6 +5,7 @@
  * the roles, what the shopper then reads and is e-mailed, the replacement
  * order, and refunds through the refund module (once, even when pressed twice).
  */
+import { sql } from 'kysely';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -270,6 +271,23 @@ describe(`the return desk: a return, step by step (${databaseKind})`, () => {
     const mail = mailsTo(filed.email)[0];
     expect(mail?.subject).toBe(`We could not accept your return of ${ofx.mouse.title}`);
     expect(mail?.text).toContain('Our note: The item was bought 40 days ago');
+  });
+
+  it('e-mails the shopper of an order placed from a Hindi page in Hindi (issue 22)', async () => {
+    const filed = await file('return');
+    // The fixture inserts the order directly; a Hindi checkout records the same (tests/server/shopper-locale.test.ts).
+    await sql`update orders set locale = 'hi-IN' where id = ${filed.orderId}`.execute(t.db);
+    await step(filed.id, 'reject', { reason: 'The item was bought 40 days ago' });
+    const mail = mailsTo(filed.email)[0];
+    expect(mail?.subject).toBe(`हम ${ofx.mouse.title} के रिटर्न का आपका अनुरोध स्वीकार नहीं कर सके`);
+    expect(mail?.text.split('\n').slice(0, 5)).toEqual([
+      'नमस्ते,',
+      '',
+      `हम ${ofx.mouse.title} (ऑर्डर ${filed.orderNumber}) के लिए आपका अनुरोध स्वीकार नहीं कर सके।`,
+      // What staff wrote stays as they wrote it.
+      'हमारा नोट: The item was bought 40 days ago',
+      'कोई सवाल हो, तो अपने अकाउंट में मदद और सहायता से जवाब दें।',
+    ]);
   });
 
   it('refuses a step its state does not allow, a bad pickup day or condition, and a role without returns.write, changing nothing', async () => {

@@ -1,77 +1,71 @@
-import { pickupWords, RETURN_CONDITION_LABELS, type ReturnRequest } from '../../../schemas/api/returns';
+import { pickupWords, type ReturnRequest } from '../../../schemas/api/returns';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import { formatCalendarDay } from '../../../src/ui/format';
+import { translator, type ServerMessageKey, type Translator } from '../../i18n/translate';
 import type { MailMessage } from '../../mail/mailer';
 import { formatRupees } from '../checkout/rupees';
 
 /** The steps a shopper hears about: every move staff make, and a pickup booked again. */
 export type ShopperNews = 'approved' | 'rejected' | 'pickup' | 'picked_up' | 'received' | 'refunded' | 'replaced';
 
-/** "Sat, 28 Nov, 9 am – 1 pm". */
-export const pickupText = (pickup: NonNullable<ReturnRequest['pickup']>): string => pickupWords(pickup, formatCalendarDay);
+/** "Sat, 28 Nov, 9 am – 1 pm"; the studio's audit lines use English, a shopper's e-mail the order's locale. */
+export const pickupText = (pickup: NonNullable<ReturnRequest['pickup']>, locale: Locale = DEFAULT_LOCALE): string =>
+  pickupWords(pickup, (day) => formatCalendarDay(day, locale));
 
-const destinationWords = (destination: 'original' | 'wallet') => (destination === 'wallet' ? 'your wallet' : 'your original payment method');
+const SUBJECTS: Readonly<Record<ShopperNews, ServerMessageKey>> = {
+  approved: 'mail.returnApprovedSubject',
+  rejected: 'mail.returnRejectedSubject',
+  pickup: 'mail.returnPickupSubject',
+  picked_up: 'mail.returnPickedUpSubject',
+  received: 'mail.returnReceivedSubject',
+  refunded: 'mail.returnRefundedSubject',
+  replaced: 'mail.returnReplacedSubject',
+};
 
-function subjectOf(news: ShopperNews, request: ReturnRequest): string {
-  const item = request.item.title;
-  const asked = request.kind === 'return' ? 'return' : 'replacement';
-  switch (news) {
-    case 'approved':
-      return `Your ${asked} of ${item} is approved`;
-    case 'rejected':
-      return `We could not accept your ${asked} of ${item}`;
-    case 'pickup':
-      return `Pickup booked for ${item}`;
-    case 'picked_up':
-      return `We have picked up ${item}`;
-    case 'received':
-      return `We have received ${item}`;
-    case 'refunded':
-      return `Your refund for ${item}`;
-    case 'replaced':
-      return `Your replacement ${item} is on its way`;
-  }
-}
-
-function bodyOf(news: ShopperNews, request: ReturnRequest): string[] {
-  const reason = request.decision_reason ? [`Our note: ${request.decision_reason}`] : [];
-  const pickup = request.pickup ? [`Pickup: ${pickupText(request.pickup)}, from ${request.pickup_address.house}, ${request.pickup_address.city} ${request.pickup_address.pin}.`] : [];
+function bodyOf(t: Translator, locale: Locale, news: ShopperNews, request: ReturnRequest): string[] {
+  const about = { item: request.item.title, orderNumber: request.order_number };
+  const reason = request.decision_reason ? [t('mail.returnNote', { reason: request.decision_reason })] : [];
+  const { house, city, pin } = request.pickup_address;
+  const pickup = request.pickup ? [t('mail.returnPickup', { when: pickupText(request.pickup, locale), house, city, pin })] : [];
   switch (news) {
     case 'approved':
       return [
-        `We have approved your ${request.kind === 'return' ? 'return' : 'replacement'} request for ${request.item.title} (order ${request.order_number}).`,
+        t('mail.returnApproved', { ...about, kind: request.kind }),
         ...reason,
-        ...(pickup.length > 0 ? pickup : ['We will tell you the pickup day as soon as it is booked.']),
-        'Please keep the item packed with its accessories, box and invoice.',
+        ...(pickup.length > 0 ? pickup : [t('mail.returnPickupLater')]),
+        t('mail.returnKeepPacked'),
       ];
     case 'rejected':
-      return [`We could not accept your request for ${request.item.title} (order ${request.order_number}).`, ...reason, 'If you have questions, reply through Help & support in your account.'];
+      return [t('mail.returnRejected', about), ...reason, t('mail.returnQuestions')];
     case 'pickup':
-      return [`The courier will collect ${request.item.title} (order ${request.order_number}).`, ...pickup];
+      return [t('mail.returnCourierWill', about), ...pickup];
     case 'picked_up':
-      return [`The courier has collected ${request.item.title} (order ${request.order_number}). We will check it as soon as it reaches us.`];
+      return [t('mail.returnPickedUp', about)];
     case 'received':
       return [
-        `${request.item.title} (order ${request.order_number}) has reached us.`,
-        ...(request.condition ? [`Condition on arrival: ${RETURN_CONDITION_LABELS[request.condition].toLowerCase()}.`] : []),
-        request.kind === 'return' ? 'Your refund comes next.' : 'Your replacement is sent next.',
+        t('mail.returnReceived', about),
+        ...(request.condition ? [t('mail.returnCondition', { condition: request.condition })] : []),
+        t(request.kind === 'return' ? 'mail.returnRefundNext' : 'mail.returnReplacementNext'),
       ];
-    case 'refunded':
-      return request.refund
-        ? [
-            `We have refunded ${formatRupees(request.refund.amount_paise)} to ${destinationWords(request.refund.destination)} for ${request.item.title} (order ${request.order_number}).`,
-            ...(request.refund.destination === 'original' ? ['Banks usually show it within 5 to 7 working days.'] : ['You can spend it at checkout now.']),
-          ]
-        : [`We have refunded your return of ${request.item.title} (order ${request.order_number}).`];
+    case 'refunded': {
+      const { refund } = request;
+      if (!refund) return [t('mail.returnRefundedPlain', about)];
+      const amount = formatRupees(refund.amount_paise, locale);
+      return refund.destination === 'wallet'
+        ? [t('mail.returnRefundedWallet', { ...about, amount }), t('mail.returnSpendNow')]
+        : [t('mail.returnRefundedOriginal', { ...about, amount }), t('mail.returnBanks')];
+    }
     case 'replaced':
       return [
-        `We are sending a replacement ${request.item.title} at no charge${request.replacement ? `: order ${request.replacement.order_number}` : ''}.`,
-        'You can follow it in My orders.',
+        request.replacement ? t('mail.returnReplacingOrder', { item: request.item.title, replacementNumber: request.replacement.order_number }) : t('mail.returnReplacing', { item: request.item.title }),
+        t('mail.returnFollowInOrders'),
       ];
   }
 }
 
-/** The e-mail a shopper gets when their request moves; what it says comes from the request as it now is. */
-export function returnStepMail(brand: string, to: string, news: ShopperNews, request: ReturnRequest): MailMessage {
-  const text = ['Hello,', '', ...bodyOf(news, request), '', `You can follow this request in My orders at ${brand}.`, '', brand].join('\n');
-  return { to, subject: subjectOf(news, request), text };
+/** The e-mail a shopper gets when their request moves, in the language of its order; what it says comes from the request as it now is. */
+export function returnStepMail(brand: string, to: string, news: ShopperNews, request: ReturnRequest, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = translator(locale);
+  const text = [t('mail.greeting'), '', ...bodyOf(t, locale, news, request), '', t('mail.returnFollow', { brand }), '', brand].join('\n');
+  return { to, subject: t(SUBJECTS[news], { item: request.item.title, kind: request.kind }), text };
 }
