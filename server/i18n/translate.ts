@@ -4,9 +4,10 @@ import { mergeAreas, readCatalogueFiles, splitServerAreas } from '../../src/i18n
 import { compileCatalogue } from '../../src/i18n/compile';
 import type mail from '../../src/i18n/locales/en-IN/mail.json';
 import type invoice from '../../src/i18n/locales/en-IN/invoice.json';
+import type api from '../../src/i18n/locales/en-IN/api.json';
 
 /** The keys of the areas the server speaks (src/i18n/catalogue-files.ts SERVER_AREAS), typed from English. */
-export type ServerMessageKey = keyof typeof mail | keyof typeof invoice;
+export type ServerMessageKey = keyof typeof mail | keyof typeof invoice | keyof typeof api;
 
 const loaded = new Map<Locale, I18n>();
 

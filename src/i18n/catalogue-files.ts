@@ -31,7 +31,7 @@ export function readCatalogueFiles(dir: string = CATALOGUE_DIR): Record<string, 
  * shows them, so no page carries them, and scripts/check-messages.ts looks
  * for their keys under server/.
  */
-export const SERVER_AREAS: ReadonlySet<string> = new Set(['mail', 'invoice']);
+export const SERVER_AREAS: ReadonlySet<string> = new Set(['mail', 'invoice', 'api']); // api: what the API tells shoppers (refusals, order words)
 
 /** A locale's area files split into the ones pages carry and the server's own. */
 export function splitServerAreas(areas: Readonly<Record<string, string>>): { page: Record<string, string>; server: Record<string, string> } {

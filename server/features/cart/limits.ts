@@ -1,4 +1,5 @@
 import { MAX_QTY_PER_LINE } from '../../../schemas/api/cart';
+import type { Translator } from '../../i18n/translate';
 
 /** What bounds one cart line: the product (or its chosen variant) as the database holds it now. */
 export interface LineLimits {
@@ -14,17 +15,20 @@ export function lineCap(limits: LineLimits): number {
 }
 
 /**
- * Why a line may not hold more than its cap, in words the shopper sees.
- * `inCart` is what the line already holds, when an add is refused.
+ * Why a line may not hold more than its cap, in words the shopper sees (in
+ * `tr`'s language). `inCart` is what the line already holds, when an add is
+ * refused.
  */
-export function capMessage(limits: LineLimits, inCart = 0): string {
-  if (limits.stock <= 0) return `${limits.title} is out of stock`;
-  const already = inCart > 0 ? ` (your cart already has ${inCart})` : '';
-  const stockBinds = limits.stock < Math.min(MAX_QTY_PER_LINE, limits.max_per_order);
-  return stockBinds ? `Only ${limits.stock} left in stock${already}` : `You can add at most ${lineCap(limits)} of ${limits.title}${already}`;
+export function capMessage(limits: LineLimits, tr: Translator, inCart = 0): string {
+  const { title, stock } = limits;
+  if (stock <= 0) return tr('api.cart.outOfStock', { title });
+  const stockBinds = stock < Math.min(MAX_QTY_PER_LINE, limits.max_per_order);
+  if (stockBinds) return inCart > 0 ? tr('api.cart.onlyLeftInCart', { stock, inCart }) : tr('api.cart.onlyLeft', { stock });
+  const cap = lineCap(limits);
+  return inCart > 0 ? tr('api.cart.atMostInCart', { cap, title, inCart }) : tr('api.cart.atMost', { cap, title });
 }
 
 /** Null when the line may hold `wanted` (at least 1) units; otherwise why not. */
-export function limitRefusal(limits: LineLimits, wanted: number): string | null {
-  return wanted <= lineCap(limits) ? null : capMessage(limits);
+export function limitRefusal(limits: LineLimits, wanted: number, tr: Translator): string | null {
+  return wanted <= lineCap(limits) ? null : capMessage(limits, tr);
 }

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { CartOwner as CartOwnerForm } from '../../../schemas/api/cart';
-import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
+import type { Identify } from '../../http/identity';
 import type { Read } from '../../http/form';
 import { fail, signInRequired } from '../../http/respond';
+import { requestTranslator } from '../../i18n/request-locale';
 
 /** Whose cart a call acts on; `key` is cart_items.owner_key. */
 export interface CartOwner {
@@ -28,7 +29,8 @@ export function userOwner(userId: number, sessionId: string): CartOwner {
 export async function resolveCartOwner(c: Context, identify: Identify, form: CartOwnerForm): Promise<Read<CartOwner>> {
   if (form.user_id === 0) return { ok: true, value: guestOwner(form.session_id) };
   const signedIn = await identify(c);
-  if (signedIn === null) return { ok: false, response: signInRequired(c, 'Please sign in to use your account cart') };
-  if (signedIn !== form.user_id) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
+  const tr = requestTranslator(c);
+  if (signedIn === null) return { ok: false, response: signInRequired(c, tr('api.cart.signIn')) };
+  if (signedIn !== form.user_id) return { ok: false, response: fail(c, 403, tr('api.notYourAccount')) };
   return { ok: true, value: userOwner(form.user_id, form.session_id) };
 }

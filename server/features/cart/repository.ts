@@ -1,26 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { CartSize } from '../../../schemas/api/cart';
 import type { Database } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 import { capMessage, limitRefusal, lineCap } from './limits';
 import type { CartOwner } from './owner';
 import { findPurchase, type PurchaseLookup } from './purchase';
 
 export type CartChange = { ok: true; lineId: number } | { ok: false; status: 404 | 422; message: string };
 
-export const LINE_GONE = 'This item is no longer in your cart';
-
 function refused(status: 404 | 422, message: string): CartChange {
   return { ok: false, status, message };
 }
 
-function lookupRefusal(found: Exclude<PurchaseLookup, { kind: 'ok' }>): CartChange {
+function lookupRefusal(found: Exclude<PurchaseLookup, { kind: 'ok' }>, tr: Translator): CartChange {
   switch (found.kind) {
     case 'no-product':
-      return refused(404, 'Product not found');
+      return refused(404, tr('api.cart.productNotFound'));
     case 'choose-option':
-      return refused(422, `Please choose an option for ${found.title}`);
+      return refused(422, tr('api.cart.chooseOption', { title: found.title }));
     case 'unknown-option':
-      return refused(422, 'That option is not available for this product');
+      return refused(422, tr('api.cart.optionUnavailable'));
   }
 }
 
@@ -31,10 +30,17 @@ function lookupRefusal(found: Exclude<PurchaseLookup, { kind: 'ok' }>): CartChan
  * and refuses (no row returned) past the cap, so parallel adds can neither
  * lose an update nor overshoot.
  */
-export async function addToCart(db: Kysely<Database>, owner: CartOwner, productId: number, qty: number, size: CartSize): Promise<CartChange> {
+export async function addToCart(
+  db: Kysely<Database>,
+  owner: CartOwner,
+  productId: number,
+  qty: number,
+  size: CartSize,
+  tr: Translator,
+): Promise<CartChange> {
   return db.transaction().execute(async (trx) => {
     const found = await findPurchase(trx, productId, size);
-    if (found.kind !== 'ok') return lookupRefusal(found);
+    if (found.kind !== 'ok') return lookupRefusal(found, tr);
     const purchase = found.purchase;
     const cap = lineCap(purchase);
     if (qty <= cap) {
@@ -66,7 +72,7 @@ export async function addToCart(db: Kysely<Database>, owner: CartOwner, productI
       .where('product_id', '=', purchase.productId)
       .where('variant_id', '=', purchase.variantId)
       .executeTakeFirst();
-    return refused(422, capMessage(purchase, line?.qty ?? 0));
+    return refused(422, capMessage(purchase, tr, line?.qty ?? 0));
   });
 }
 
@@ -77,12 +83,13 @@ export async function setLineQuantity(
   productId: number,
   qty: number,
   size: CartSize,
+  tr: Translator,
 ): Promise<CartChange> {
   return db.transaction().execute(async (trx) => {
     const found = await findPurchase(trx, productId, size);
     // With the product or the named variant gone, no such line can exist any more.
-    if (found.kind === 'no-product' || found.kind === 'unknown-option') return refused(404, LINE_GONE);
-    if (found.kind === 'choose-option') return lookupRefusal(found);
+    if (found.kind === 'no-product' || found.kind === 'unknown-option') return refused(404, tr('api.cart.lineGone'));
+    if (found.kind === 'choose-option') return lookupRefusal(found, tr);
     const purchase = found.purchase;
     const line = await trx
       .selectFrom('cart_items')
@@ -92,8 +99,8 @@ export async function setLineQuantity(
       .where('variant_id', '=', purchase.variantId)
       .forUpdate()
       .executeTakeFirst();
-    if (!line) return refused(404, LINE_GONE);
-    const refusal = limitRefusal(purchase, qty);
+    if (!line) return refused(404, tr('api.cart.lineGone'));
+    const refusal = limitRefusal(purchase, qty, tr);
     if (refusal) return refused(422, refusal);
     await trx.updateTable('cart_items').set({ qty, updated_at: sql<Date>`now()` }).where('id', '=', line.id).execute();
     return { ok: true, lineId: line.id };

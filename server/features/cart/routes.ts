@@ -10,9 +10,11 @@ import { parseFields, parseForm, parseQuery } from '../../http/form';
 import type { Identify } from '../../http/identity';
 import { envelope, fail } from '../../http/respond';
 import { formBodyLimit } from '../../http/body-limit';
+import { requestTranslator } from '../../i18n/request-locale';
+import type { ServerMessageKey } from '../../i18n/translate';
 import { cartCounts, listLines, readLine } from './lines';
 import { resolveCartOwner, type CartOwner } from './owner';
-import { addToCart, clearCart, deleteLine, LINE_GONE, setLineQuantity, type CartChange } from './repository';
+import { addToCart, clearCart, deleteLine, setLineQuantity, type CartChange } from './repository';
 
 const cartIdSchema = z.object({ cartId: wholeNumber('cartId', 1, MAX_INT4) });
 
@@ -31,11 +33,12 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   const app = new Hono();
   const auth = requireStorefront(credentials);
 
-  async function changed(c: Context, owner: CartOwner, change: CartChange, message: string): Promise<Response> {
+  async function changed(c: Context, owner: CartOwner, change: CartChange, message: ServerMessageKey): Promise<Response> {
     if (!change.ok) return fail(c, change.status, change.message);
+    const tr = requestTranslator(c);
     const line = await readLine(db, owner, change.lineId);
-    if (!line) return fail(c, 404, LINE_GONE);
-    return withCounts(c, line, message, await cartCounts(db, owner));
+    if (!line) return fail(c, 404, tr('api.cart.lineGone'));
+    return withCounts(c, line, tr(message), await cartCounts(db, owner));
   }
 
   app.get('/website/cart/cart-items', auth, async (c) => {
@@ -53,9 +56,9 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     // form.value.mrp and .price are never read: the database prices the line.
-    const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
+    const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size, requestTranslator(c));
     await creditConversion(c, db, 'add_to_cart');
-    return changed(c, owner.value, change, 'Added to cart');
+    return changed(c, owner.value, change, 'api.cart.added');
   });
 
   app.put('/website/cart/update-quantity', auth, formBodyLimit, async (c) => {
@@ -63,8 +66,8 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     if (!form.ok) return form.response;
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
-    const change = await setLineQuantity(db, owner.value, form.value.product_id, form.value.qty, form.value.size);
-    return changed(c, owner.value, change, 'Quantity updated');
+    const change = await setLineQuantity(db, owner.value, form.value.product_id, form.value.qty, form.value.size, requestTranslator(c));
+    return changed(c, owner.value, change, 'api.cart.quantityUpdated');
   });
 
   // The spec sends no payload here; the owner comes as query parameters (or a form), so only the owner can delete.
@@ -76,8 +79,9 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     // Someone else's line answers exactly like a missing one, so ids reveal nothing about other carts.
-    if (!(await deleteLine(db, owner.value, id.value.cartId))) return fail(c, 404, LINE_GONE);
-    return withCounts(c, null, 'Removed from cart', await cartCounts(db, owner.value));
+    const tr = requestTranslator(c);
+    if (!(await deleteLine(db, owner.value, id.value.cartId))) return fail(c, 404, tr('api.cart.lineGone'));
+    return withCounts(c, null, tr('api.cart.removed'), await cartCounts(db, owner.value));
   });
 
   app.delete('/website/cart/delete-all', auth, formBodyLimit, async (c) => {
@@ -86,7 +90,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     await clearCart(db, owner.value);
-    return withCounts(c, null, 'Cart cleared', await cartCounts(db, owner.value));
+    return withCounts(c, null, requestTranslator(c)('api.cart.cleared'), await cartCounts(db, owner.value));
   });
 
   return app;

@@ -1,4 +1,6 @@
-import { listTitles, type CouponRules } from '../../../schemas/api/coupon-desk';
+import type { CouponRules } from '../../../schemas/api/coupon-desk';
+import type { Locale } from '../../../schemas/locale';
+import { translator, type Translator } from '../../i18n/translate';
 import { formatRupees } from './rupees';
 
 /** A coupon as the database holds it, with its category limit parsed. */
@@ -23,28 +25,36 @@ export type CouponVerdict =
   | { ok: true; discount_paise: number; /** Per line of the context: whether the discount applies to it. */ eligible: boolean[] }
   | { ok: false; reason: string };
 
-export const NO_SUCH_COUPON = 'No such coupon';
-
 function refuse(reason: string): CouponVerdict {
   return { ok: false, reason };
+}
+
+/** 'Mobiles, Laptops and Audio', its 'and' in the shopper's language. */
+function listTitles(titles: readonly string[], tr: Translator): string {
+  if (titles.length <= 1) return titles[0] ?? '';
+  return tr('api.coupon.listLast', { list: titles.slice(0, -1).join(', '), last: titles.at(-1) ?? '' });
 }
 
 /**
  * Whether the coupon applies, and how much it takes off. Flat coupons give
  * their value, percent coupons the percentage rounded down and capped; either
- * way never more than the lines it applies to are worth.
+ * way never more than the lines it applies to are worth. A refusal's reason
+ * is in `locale`, the shopper's language.
  */
-export function evaluateCoupon(coupon: Coupon, ctx: CouponContext): CouponVerdict {
-  if (!coupon.active) return refuse(NO_SUCH_COUPON);
-  if (ctx.now < coupon.starts_at) return refuse('This coupon is not active yet');
-  if (ctx.now > coupon.ends_at) return refuse('This coupon has expired');
-  if (coupon.per_user_limit !== null && ctx.user_uses >= coupon.per_user_limit) return refuse('You have already used this coupon');
-  if (coupon.total_limit !== null && ctx.total_uses >= coupon.total_limit) return refuse('This coupon has been fully redeemed');
+export function evaluateCoupon(coupon: Coupon, ctx: CouponContext, locale: Locale): CouponVerdict {
+  const tr = translator(locale);
+  if (!coupon.active) return refuse(tr('api.coupon.noSuchCoupon'));
+  if (ctx.now < coupon.starts_at) return refuse(tr('api.coupon.notActiveYet'));
+  if (ctx.now > coupon.ends_at) return refuse(tr('api.coupon.expired'));
+  if (coupon.per_user_limit !== null && ctx.user_uses >= coupon.per_user_limit) return refuse(tr('api.coupon.alreadyUsed'));
+  if (coupon.total_limit !== null && ctx.total_uses >= coupon.total_limit) return refuse(tr('api.coupon.fullyRedeemed'));
   const limited = coupon.category_ids.length > 0;
   const eligible = ctx.lines.map((l) => !limited || coupon.category_ids.includes(l.category_id));
   const eligibleTotal = ctx.lines.reduce((sum, l, i) => sum + (eligible[i] ? l.line_total_paise : 0), 0);
-  if (limited && eligibleTotal === 0) return refuse(`This coupon applies to ${listTitles(ctx.category_titles) || 'some categories'} only`);
-  if (ctx.items_total_paise < coupon.min_order_paise) return refuse(`This coupon needs a minimum order of ${formatRupees(coupon.min_order_paise)}`);
+  if (limited && eligibleTotal === 0) {
+    return refuse(tr('api.coupon.categoriesOnly', { categories: listTitles(ctx.category_titles, tr) || tr('api.coupon.someCategories') }));
+  }
+  if (ctx.items_total_paise < coupon.min_order_paise) return refuse(tr('api.coupon.minimumOrder', { amount: formatRupees(coupon.min_order_paise, locale) }));
   const raw =
     coupon.kind === 'flat'
       ? coupon.value

@@ -21,9 +21,6 @@ export async function findPin(db: Db, pin: string): Promise<PinInfo | null> {
   return row ?? null;
 }
 
-export function unserviceableMessage(pin: string): string {
-  return `We do not deliver to ${pin} yet`;
-}
 
 /**
  * The delivery charge for the PIN's zone, free once the items (after the

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CouponOffer } from '../../../schemas/api/checkout';
+import type { Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
 import { categoryTitles, couponUses, liveCoupons } from './coupon-store';
 import { evaluateCoupon } from './coupons';
 import { readCheckoutLines } from './pricing/lines';
 
-/** Every live coupon, judged against the user's cart by the same rules that apply it. */
-export async function couponOffers(db: Kysely<Database>, userId: number): Promise<CouponOffer[]> {
+/** Every live coupon, judged against the user's cart by the same rules that apply it; reasons in `locale`. */
+export async function couponOffers(db: Kysely<Database>, userId: number, locale: Locale): Promise<CouponOffer[]> {
   const now = new Date();
   const lines = (await readCheckoutLines(db, userId)).map((l) => ({ category_id: l.category_id, line_total_paise: l.unit_price_paise * l.qty }));
   const itemsTotal = lines.reduce((sum, l) => sum + l.line_total_paise, 0);
@@ -20,7 +21,7 @@ export async function couponOffers(db: Kysely<Database>, userId: number): Promis
       user_uses: uses.user,
       total_uses: uses.total,
       category_titles: await categoryTitles(db, coupon.category_ids),
-    });
+    }, locale);
     offers.push({
       code: coupon.code,
       title: coupon.title,

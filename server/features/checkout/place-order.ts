@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { AddressSnapshot } from '../../../schemas/api/addresses';
-import { TOTAL_CHANGED_MESSAGE, type placeOrderFormSchema } from '../../../schemas/api/checkout';
+import type { placeOrderFormSchema } from '../../../schemas/api/checkout';
 import { stateName } from '../../../schemas/api/india';
+import type { Locale } from '../../../schemas/locale';
 import type { Database, OrderStatus } from '../../db/types';
+import { t } from '../../i18n/translate';
 import { recordOrderEvent } from '../orders/events';
 import { promisedDeliveryDate } from '../orders/promise';
 import { userOwner } from '../cart/owner';
@@ -45,11 +47,11 @@ function snapshot(address: DeliveryAddress): AddressSnapshot {
 }
 
 /** Why this order cannot be placed as asked, in the order a shopper would fix things; null when it can. */
-function refusalOf(priced: Priced, form: PlaceOrderForm): { status: 409 | 422; message: string } | null {
+function refusalOf(priced: Priced, form: PlaceOrderForm, locale: Locale): { status: 409 | 422; message: string } | null {
   if (priced.quote.blockers.length > 0) return { status: 422, message: priced.quote.blockers.join('. ') };
   if (form.coupon_code !== '' && priced.coupon === null) return { status: 422, message: priced.quote.coupon_error };
   if (priced.advance_refusal) return { status: 422, message: priced.advance_refusal };
-  if (priced.quote.total_paise !== form.expected_total_paise) return { status: 409, message: TOTAL_CHANGED_MESSAGE };
+  if (priced.quote.total_paise !== form.expected_total_paise) return { status: 409, message: t(locale, 'api.checkout.totalChanged') };
   return null;
 }
 
@@ -69,21 +71,21 @@ class WalletChangedError extends Error {
  * (user_id, idempotency_key) constraint, not a check before writing, makes a
  * repeated or concurrent request find the order the first one placed.
  */
-export async function placeOrder(db: Kysely<Database>, userId: number, form: PlaceOrderForm): Promise<PlaceOutcome> {
+export async function placeOrder(db: Kysely<Database>, userId: number, form: PlaceOrderForm, locale: Locale): Promise<PlaceOutcome> {
   try {
-    return await placeInTransaction(db, userId, form);
+    return await placeInTransaction(db, userId, form, locale);
   } catch (err) {
     // The balance the quote used was spent meanwhile (another order, another tab): nothing was written, the shopper sees the new total.
-    if (err instanceof WalletChangedError) return { ok: false, status: 409, message: TOTAL_CHANGED_MESSAGE };
+    if (err instanceof WalletChangedError) return { ok: false, status: 409, message: t(locale, 'api.checkout.totalChanged') };
     throw err;
   }
 }
 
-async function placeInTransaction(db: Kysely<Database>, userId: number, form: PlaceOrderForm): Promise<PlaceOutcome> {
+async function placeInTransaction(db: Kysely<Database>, userId: number, form: PlaceOrderForm, locale: Locale): Promise<PlaceOutcome> {
   return db.transaction().execute(async (trx): Promise<PlaceOutcome> => {
     await lockCheckoutRows(trx, userId);
-    const priced = await priceCheckout(trx, userId, form, { lockCoupon: true });
-    const refusal = refusalOf(priced, form);
+    const priced = await priceCheckout(trx, userId, form, { lockCoupon: true, locale });
+    const refusal = refusalOf(priced, form, locale);
     if (refusal) {
       // A retry of a placed order finds its cart already emptied: the order it placed is the answer.
       const placed = await orderByKey(trx, userId, form.idempotency_key);

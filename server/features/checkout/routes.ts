@@ -6,8 +6,9 @@ import { MAX_INT4, wholeNumber } from '../../../schemas/zod-helpers';
 import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
 import { parseForm, parseQuery, type Read } from '../../http/form';
-import { NOT_YOUR_ACCOUNT } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
+import { requestLocale } from '../../i18n/request-locale';
+import { t } from '../../i18n/translate';
 import { log } from '../../observability/logger';
 import { ordersPlaced, paymentFailures } from '../../observability/shop-metrics';
 import { startPaymentAttempt } from '../payments/attempts';
@@ -15,8 +16,6 @@ import type { ShopDeps } from '../shop-deps';
 import { couponOffers } from './offers';
 import { placeOrder } from './place-order';
 import { priceCheckout } from './pricing/quote';
-
-export const PAYMENT_NOT_STARTED = 'Your order is saved, but the payment page could not be opened. Pay from your order page.';
 
 const couponsQuerySchema = z.object({
   user_id: wholeNumber('user_id', 1, MAX_INT4),
@@ -42,8 +41,8 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
 
   async function signedIn(c: Context, userId: number): Promise<Read<number>> {
     const who = await deps.identify(c);
-    if (who === null) return { ok: false, response: signInRequired(c, 'Please sign in to check out') };
-    if (who !== userId) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
+    if (who === null) return { ok: false, response: signInRequired(c, t(requestLocale(c), 'api.checkout.signIn')) };
+    if (who !== userId) return { ok: false, response: fail(c, 403, t(requestLocale(c), 'api.notYourAccount')) };
     return { ok: true, value: who };
   }
 
@@ -52,7 +51,7 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
     if (!form.ok) return form.response;
     const user = await signedIn(c, form.value.user_id);
     if (!user.ok) return user.response;
-    return personal(c, await couponOffers(deps.db, user.value));
+    return personal(c, await couponOffers(deps.db, user.value, requestLocale(c)));
   });
 
   app.post(`/${checkoutPaths.quote}`, auth, formBodyLimit, async (c) => {
@@ -60,7 +59,7 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
     if (!form.ok) return form.response;
     const user = await signedIn(c, form.value.user_id);
     if (!user.ok) return user.response;
-    const priced = await priceCheckout(deps.db, user.value, form.value);
+    const priced = await priceCheckout(deps.db, user.value, form.value, { locale: requestLocale(c) });
     // The first quote is the shopper opening checkout: the funnel's middle step.
     await creditConversion(c, deps.db, 'checkout');
     return personal(c, priced.quote);
@@ -71,7 +70,8 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
     if (!form.ok) return form.response;
     const user = await signedIn(c, form.value.user_id);
     if (!user.ok) return user.response;
-    const outcome = await placeOrder(deps.db, user.value, form.value);
+    const locale = requestLocale(c);
+    const outcome = await placeOrder(deps.db, user.value, form.value, locale);
     if (!outcome.ok) return fail(c, outcome.status, outcome.message);
     const { order } = outcome;
     if (outcome.created) await creditOrder(c, deps.db, order, form.value.payment_method);
@@ -87,11 +87,11 @@ export function checkoutRoutes(deps: ShopDeps): Hono {
         paymentFailures.inc({ reason: 'start' });
         log.error({ err, order_number: order.order_number }, 'checkout: the payment attempt could not start');
         const placed: PlacedOrder = { order_id: order.id, order_number: order.order_number, status: order.status, total_paise: order.total_paise, payment: null };
-        return personal(c, placed, PAYMENT_NOT_STARTED);
+        return personal(c, placed, t(locale, 'api.checkout.paymentNotStarted'));
       }
     }
     const placed: PlacedOrder = { order_id: order.id, order_number: order.order_number, status: order.status, total_paise: order.total_paise, payment };
-    return personal(c, placed, 'Order placed');
+    return personal(c, placed, t(locale, 'api.checkout.orderPlaced'));
   });
 
   return app;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { CANCELLABLE_STATUSES } from '../../../schemas/api/orders';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
+import { t, type ServerMessageKey } from '../../i18n/translate';
 import type { PaymentGateway } from '../payments/gateway';
 import { reserveCancellationRefund } from '../refunds/cancellation';
 import type { RefundOutcome } from '../refunds/issue';
@@ -10,11 +12,12 @@ import { audit } from '../studio/audit';
 import { moveOrder } from './events';
 
 export const CANCEL_MESSAGES = {
-  shipped: 'This order has shipped and can no longer be cancelled',
-  alreadyCancelled: 'This order is already cancelled',
-  cancelled: 'Your order has been cancelled',
-  refundFollows: 'Your order has been cancelled. The refund to your original payment did not go through yet: our team will send it shortly.',
-} as const;
+  notFound: 'api.orders.notFound',
+  shipped: 'api.orders.shipped',
+  alreadyCancelled: 'api.orders.alreadyCancelled',
+  cancelled: 'api.orders.cancelled',
+  refundFollows: 'api.orders.refundFollows',
+} as const satisfies Record<string, ServerMessageKey>;
 
 /** The member of staff acting, for the audit line written with the change; null for the shopper and for scripts without an account. */
 export interface OrderActor {
@@ -48,16 +51,18 @@ class CancelRefused extends Error {
 export async function cancelOrder(
   deps: CancelDeps,
   orderId: number,
-  options: { reason: string; destination: 'original' | 'wallet'; by?: OrderActor | null },
+  /** `locale`: the refusal's language, the shopper's (staff read English). */
+  options: { reason: string; destination: 'original' | 'wallet'; by?: OrderActor | null; locale?: Locale },
 ): Promise<CancelResult> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   let reservation: Reservation | null;
   try {
     reservation = await deps.db.transaction().execute(async (trx) => {
       const moved = await moveOrder(trx, orderId, CANCELLABLE_STATUSES, 'cancelled', options.reason);
       if (!moved) {
         const current = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-        if (!current) throw new CancelRefused({ ok: false, status: 404, message: 'We could not find this order' });
-        throw new CancelRefused({ ok: false, status: 409, message: current.status === 'cancelled' ? CANCEL_MESSAGES.alreadyCancelled : CANCEL_MESSAGES.shipped });
+        if (!current) throw new CancelRefused({ ok: false, status: 404, message: t(locale, CANCEL_MESSAGES.notFound) });
+        throw new CancelRefused({ ok: false, status: 409, message: t(locale, current.status === 'cancelled' ? CANCEL_MESSAGES.alreadyCancelled : CANCEL_MESSAGES.shipped) });
       }
       const items = await trx.selectFrom('order_items').select(['product_id', 'variant_id', 'qty']).where('order_id', '=', orderId).execute();
       /*

@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
 import { addressSnapshotSchema } from '../../../schemas/api/addresses';
-import { CANCELLABLE_STATUSES, ORDER_STATUS_LABELS, type OrderDetail } from '../../../schemas/api/orders';
+import { CANCELLABLE_STATUSES, type OrderDetail } from '../../../schemas/api/orders';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
+import { translator } from '../../i18n/translate';
 import { productImage } from '../catalog/image-urls';
 import { invoiceable } from '../invoices/invoiceable';
 import { orderLiveKey } from '../live/order-keys';
 import type { OrderRow } from './access';
 import { latestRequests, returnableFor } from './returnable';
+import { shopperStatusLabel } from './status-words';
 import { orderTimeline } from './timeline';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Everything the order page and the tracking page show, from the database alone. */
-export async function orderDetail(db: Kysely<Database>, order: OrderRow, now = new Date()): Promise<OrderDetail> {
+/** Everything the order page and the tracking page show, from the database alone; its words in `locale`. */
+export async function orderDetail(db: Kysely<Database>, order: OrderRow, locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<OrderDetail> {
+  const tr = translator(locale);
+  const statusLabel = shopperStatusLabel(tr);
   const [items, events, payments, refunds] = await Promise.all([
     db
       .selectFrom('order_items as i')
@@ -34,7 +39,7 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, now = n
     id: order.id,
     order_number: order.order_number,
     status: order.status,
-    status_label: ORDER_STATUS_LABELS[order.status],
+    status_label: statusLabel(order.status),
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     created_at: iso(order.created_at),
@@ -57,7 +62,7 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, now = n
         returnDays: item.return_days ?? 7,
         request: requests.get(item.id) ?? null,
         now,
-      }),
+      }, tr),
     })),
     totals: {
       mrp_total_paise: order.mrp_total_paise,
@@ -79,7 +84,7 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, now = n
       amount_paise: p.amount_paise,
       paid_at: p.paid_at ? iso(p.paid_at) : null,
     })),
-    timeline: orderTimeline(order.status, events),
+    timeline: orderTimeline(order.status, events, statusLabel),
     shipping: { carrier: order.carrier, awb: order.awb, zone: order.delivery_zone, promised_date: order.promised_delivery_date },
     refunds: refunds.map((r) => ({ amount_paise: r.amount_paise, destination: r.destination, created_at: iso(r.created_at) })),
     can_cancel: CANCELLABLE_STATUSES.includes(order.status),

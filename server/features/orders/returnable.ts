@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { ServerMessageKey, Translator } from '../../i18n/translate';
 
 export interface ReturnRequestRef {
   id: number;
@@ -25,29 +26,29 @@ export interface ReturnableInput {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const RETURN_REASONS_TEXT = {
-  notDelivered: 'Returns open once the order is delivered',
-  notReturnable: 'This item cannot be returned',
-  windowClosed: 'The return window has closed',
-  requestOpen: 'A return or replacement has already been requested',
-  eligible: 'You can return or replace this item',
-} as const;
+export const RETURN_REASONS = {
+  notDelivered: 'api.returnable.notDelivered',
+  notReturnable: 'api.returnable.notReturnable',
+  windowClosed: 'api.returnable.windowClosed',
+  requestOpen: 'api.returnable.requestOpen',
+  eligible: 'api.returnable.eligible',
+} as const satisfies Record<string, ServerMessageKey>;
 
-/** Whether a line may be returned or replaced now: delivered, inside its category's window, nothing already open. */
-export function returnableFor(input: ReturnableInput): Returnable {
+/** Whether a line may be returned or replaced now: delivered, inside its category's window, nothing already open; the reason in `tr`'s language. */
+export function returnableFor(input: ReturnableInput, tr: Translator): Returnable {
   const request = input.request ? { id: input.request.id, kind: input.request.kind, status: input.request.status } : null;
-  const verdict = (eligible: boolean, reason: string, windowEndsAt: Date | null = null): Returnable => ({
+  const verdict = (eligible: boolean, reason: ServerMessageKey, windowEndsAt: Date | null = null): Returnable => ({
     eligible,
-    reason,
+    reason: tr(reason),
     window_ends_at: windowEndsAt ? windowEndsAt.toISOString() : null,
     request,
   });
-  if (input.returnDays <= 0) return verdict(false, RETURN_REASONS_TEXT.notReturnable);
-  if (input.orderStatus !== 'delivered' || input.deliveredAt === null) return verdict(false, RETURN_REASONS_TEXT.notDelivered);
+  if (input.returnDays <= 0) return verdict(false, RETURN_REASONS.notReturnable);
+  if (input.orderStatus !== 'delivered' || input.deliveredAt === null) return verdict(false, RETURN_REASONS.notDelivered);
   const endsAt = new Date(input.deliveredAt.getTime() + input.returnDays * DAY_MS);
-  if (input.request?.open) return verdict(false, RETURN_REASONS_TEXT.requestOpen, endsAt);
-  if (input.now.getTime() > endsAt.getTime()) return verdict(false, RETURN_REASONS_TEXT.windowClosed, endsAt);
-  return verdict(true, RETURN_REASONS_TEXT.eligible, endsAt);
+  if (input.request?.open) return verdict(false, RETURN_REASONS.requestOpen, endsAt);
+  if (input.now.getTime() > endsAt.getTime()) return verdict(false, RETURN_REASONS.windowClosed, endsAt);
+  return verdict(true, RETURN_REASONS.eligible, endsAt);
 }
 
 /** The latest request per order line of these lines. */

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, TRACKING_STEPS, type OrderStatus } from '../../../schemas/api/orders';
+import { TRACKING_STEPS, type OrderStatus } from '../../../schemas/api/orders';
+import { englishStatusLabel, type StatusLabel } from './status-words';
 
 export interface TimelineEvent {
   status: string;
@@ -21,18 +22,19 @@ function latestAt(events: readonly TimelineEvent[], status: string): Date | null
 /**
  * The tracking steps with when each happened. A cancelled order keeps the
  * steps it reached and ends with the cancellation instead of the steps it
- * never will reach.
+ * never will reach. `label` names the steps (the shopper's language; the
+ * studio's English by default).
  */
-export function orderTimeline(status: OrderStatus, events: readonly TimelineEvent[]): TimelineStep[] {
+export function orderTimeline(status: OrderStatus, events: readonly TimelineEvent[], label: StatusLabel = englishStatusLabel): TimelineStep[] {
   const reached = TRACKING_STEPS.findIndex((step) => step === status);
   const steps = TRACKING_STEPS.map((step, index) => {
     const at = latestAt(events, step);
-    return { status: step, label: ORDER_STATUS_LABELS[step], at: at ? at.toISOString() : null, done: at !== null || index <= reached };
+    return { status: step, label: label(step), at: at ? at.toISOString() : null, done: at !== null || index <= reached };
   });
   if (status !== 'cancelled') return steps;
   const cancelledAt = latestAt(events, 'cancelled');
   return [
     ...steps.filter((s) => s.at !== null),
-    { status: 'cancelled', label: ORDER_STATUS_LABELS.cancelled, at: cancelledAt ? cancelledAt.toISOString() : null, done: true },
+    { status: 'cancelled', label: label('cancelled'), at: cancelledAt ? cancelledAt.toISOString() : null, done: true },
   ];
 }

@@ -3,7 +3,8 @@ import type { AddressSnapshot } from '../../../schemas/api/addresses';
 import { stateName } from '../../../schemas/api/india';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/types';
-import { latestRequests, RETURN_REASONS_TEXT, returnableFor } from '../orders/returnable';
+import type { ServerMessageKey, Translator } from '../../i18n/translate';
+import { latestRequests, RETURN_REASONS, returnableFor } from '../orders/returnable';
 
 export interface NewReturn {
   userId: number;
@@ -19,13 +20,13 @@ export interface NewReturn {
 export type CreateResult = { ok: true; id: number } | { ok: false; status: 400 | 404 | 409; message: string };
 
 export const RETURN_MESSAGES = {
-  itemNotFound: 'We could not find this item in your orders',
-  addressNotFound: 'We could not find this pickup address',
-  requested: 'Your request has been received',
-} as const;
+  itemNotFound: 'api.returns.itemNotFound',
+  addressNotFound: 'api.returns.addressNotFound',
+  requested: 'api.returns.requested',
+} as const satisfies Record<string, ServerMessageKey>;
 
-/** Files a return or replacement for one of the shopper's own delivered lines, within its category's window. */
-export async function createReturn(db: Kysely<Database>, input: NewReturn, now = new Date()): Promise<CreateResult> {
+/** Files a return or replacement for one of the shopper's own delivered lines, within its category's window; refusals in `tr`'s language. */
+export async function createReturn(db: Kysely<Database>, input: NewReturn, tr: Translator, now = new Date()): Promise<CreateResult> {
   const item = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
@@ -34,7 +35,7 @@ export async function createReturn(db: Kysely<Database>, input: NewReturn, now =
     .where('i.id', '=', input.orderItemId)
     .where('o.user_id', '=', input.userId)
     .executeTakeFirst();
-  if (!item) return { ok: false, status: 404, message: RETURN_MESSAGES.itemNotFound };
+  if (!item) return { ok: false, status: 404, message: tr(RETURN_MESSAGES.itemNotFound) };
   const requests = await latestRequests(db, [item.id]);
   const verdict = returnableFor({
     orderStatus: item.status,
@@ -42,11 +43,11 @@ export async function createReturn(db: Kysely<Database>, input: NewReturn, now =
     returnDays: item.return_days ?? 7,
     request: requests.get(item.id) ?? null,
     now,
-  });
+  }, tr);
   if (!verdict.eligible) return { ok: false, status: 409, message: verdict.reason };
-  if (input.qty > item.qty) return { ok: false, status: 400, message: `qty must be at most ${item.qty}, the quantity ordered` };
+  if (input.qty > item.qty) return { ok: false, status: 400, message: tr('api.returns.qtyTooMany', { qty: item.qty }) };
   const address = await db.selectFrom('addresses').selectAll().where('id', '=', input.pickupAddressId).where('user_id', '=', input.userId).executeTakeFirst();
-  if (!address) return { ok: false, status: 404, message: RETURN_MESSAGES.addressNotFound };
+  if (!address) return { ok: false, status: 404, message: tr(RETURN_MESSAGES.addressNotFound) };
   const pickup: AddressSnapshot = {
     name: address.name,
     mobile: address.mobile,
@@ -81,7 +82,7 @@ export async function createReturn(db: Kysely<Database>, input: NewReturn, now =
     });
   } catch (error) {
     // A second tap racing the first meets the one-open-request-per-line index.
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: RETURN_REASONS_TEXT.requestOpen };
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: tr(RETURN_REASONS.requestOpen) };
     throw error;
   }
 }

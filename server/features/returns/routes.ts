@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { adminReturnStatusFormSchema, returnFormSchema, returnPaths } from '../../../schemas/api/returns';
 import { MAX_INT4, wholeNumber } from '../../../schemas/zod-helpers';
@@ -6,16 +6,18 @@ import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
 import { parseFields, parseForm, parseQuery } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
+import { requestLocale, requestTranslator } from '../../i18n/request-locale';
+import { t } from '../../i18n/translate';
 import { signedInAs } from '../orders/access';
 import { idRoute } from '../orders/id-route';
 import type { ShopDeps } from '../shop-deps';
 import { actorName, staffOf } from '../staff/guard';
 import { advanceReturn, type ReturnStep } from './advance';
 import { createReturn, RETURN_MESSAGES } from './create';
-import { readReturn, RETURN_NOT_FOUND } from './read';
+import { readReturn } from './read';
 import type { ReturnStepDeps } from './steps';
 
-const SIGN_IN = 'Please sign in to manage your returns';
+const signIn = (c: Context) => t(requestLocale(c), 'api.returns.signIn');
 const idParam = z.object({ id: wholeNumber('id', 1, MAX_INT4) });
 const ownerQuery = z.object({ user_id: wholeNumber('user_id', 1, MAX_INT4) });
 
@@ -54,7 +56,7 @@ export function returnRoutes(deps: ShopDeps & Pick<ReturnStepDeps, 'hub'>): Hono
   app.post(`/${returnPaths.create}`, auth, formBodyLimit, async (c) => {
     const form = await parseForm(c, returnFormSchema);
     if (!form.ok) return form.response;
-    const user = await signedInAs(c, deps.identify, form.value.user_id, SIGN_IN);
+    const user = await signedInAs(c, deps.identify, form.value.user_id, signIn(c));
     if (!user.ok) return user.response;
     const created = await createReturn(db, {
       userId: user.value,
@@ -65,11 +67,11 @@ export function returnRoutes(deps: ShopDeps & Pick<ReturnStepDeps, 'hub'>): Hono
       details: form.value.details,
       pickupAddressId: form.value.pickup_address_id,
       refundDestination: form.value.refund_destination,
-    });
+    }, requestTranslator(c));
     if (!created.ok) return fail(c, created.status, created.message);
     const request = await readReturn(db, created.id, user.value);
     c.header('Cache-Control', 'no-store');
-    return c.json(envelope(request, RETURN_MESSAGES.requested));
+    return c.json(envelope(request, t(requestLocale(c), RETURN_MESSAGES.requested)));
   });
 
   app.get(idRoute(returnPaths.one), auth, async (c) => {
@@ -77,10 +79,10 @@ export function returnRoutes(deps: ShopDeps & Pick<ReturnStepDeps, 'hub'>): Hono
     if (!id.ok) return id.response;
     const query = parseQuery(c, ownerQuery);
     if (!query.ok) return query.response;
-    const user = await signedInAs(c, deps.identify, query.value.user_id, SIGN_IN);
+    const user = await signedInAs(c, deps.identify, query.value.user_id, signIn(c));
     if (!user.ok) return user.response;
     const request = await readReturn(db, id.value.id, user.value);
-    if (!request) return fail(c, 404, RETURN_NOT_FOUND);
+    if (!request) return fail(c, 404, t(requestLocale(c), 'api.returns.notFound'));
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(request));
   });

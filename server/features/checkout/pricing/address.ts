@@ -17,8 +17,6 @@ export interface DeliveryAddress {
   type: 'home' | 'work' | 'other';
 }
 
-export const NO_ADDRESS = 'Please choose one of your delivery addresses';
-
 /** The user's own address; another user's answers exactly like a missing one. */
 export async function findUserAddress(db: Db, userId: number, addressId: number): Promise<DeliveryAddress | null> {
   const row = await db

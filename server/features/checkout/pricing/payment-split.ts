@@ -1,4 +1,6 @@
 import { CHECKOUT_RULES, type PaymentMethodCode, type Quote } from '../../../../schemas/api/checkout';
+import type { Locale } from '../../../../schemas/locale';
+import { t } from '../../../i18n/translate';
 import { formatRupees } from '../rupees';
 
 export interface SplitInput {
@@ -9,6 +11,8 @@ export interface SplitInput {
   advance_paise: number;
   pin: string;
   cod_available: boolean;
+  /** The shopper's language, for the refusals. */
+  locale: Locale;
 }
 
 export interface Split {
@@ -29,19 +33,21 @@ export function partAdvanceRange(payable: number): { min: number; max: number } 
   return { min, max: payable - 100 };
 }
 
-export function advanceOutOfRange(range: { min: number; max: number }): string {
-  return `Choose an advance between ${formatRupees(range.min)} and ${formatRupees(range.max)}`;
+export function advanceOutOfRange(range: { min: number; max: number }, locale: Locale): string {
+  return t(locale, 'api.checkout.advanceRange', { min: formatRupees(range.min, locale), max: formatRupees(range.max, locale) });
 }
 
 function codRefusal(input: SplitInput): string {
-  if (!input.cod_available) return `Cash on delivery is not available for ${input.pin}`;
-  if (input.payable_paise > CHECKOUT_RULES.codLimitPaise) return `Cash on delivery is available on orders up to ${formatRupees(CHECKOUT_RULES.codLimitPaise)}`;
+  const { locale, pin } = input;
+  if (!input.cod_available) return t(locale, 'api.checkout.codUnavailable', { pin });
+  if (input.payable_paise > CHECKOUT_RULES.codLimitPaise) return t(locale, 'api.checkout.codLimit', { amount: formatRupees(CHECKOUT_RULES.codLimitPaise, locale) });
   return '';
 }
 
 function partRefusal(input: SplitInput, range: { min: number; max: number }): string {
-  if (!input.cod_available) return `Part payment is not available for ${input.pin}: the rest is paid in cash on delivery`;
-  if (range.min > range.max) return `Part payment is available on orders above ${formatRupees(CHECKOUT_RULES.partMinAdvancePaise + 100)}`;
+  const { locale, pin } = input;
+  if (!input.cod_available) return t(locale, 'api.checkout.partUnavailable', { pin });
+  if (range.min > range.max) return t(locale, 'api.checkout.partMinimum', { amount: formatRupees(CHECKOUT_RULES.partMinAdvancePaise + 100, locale) });
   return '';
 }
 
@@ -72,7 +78,7 @@ export function splitPayment(input: SplitInput): Split {
     case 'part': {
       if (part !== '') return { payment: { ...base, online_now_paise: payable, on_delivery_paise: 0 }, refusal: part, advance_refusal: null };
       const advance = Math.min(Math.max(input.advance_paise, range.min), range.max);
-      const advanceRefusal = input.advance_paise === advance ? null : advanceOutOfRange(range);
+      const advanceRefusal = input.advance_paise === advance ? null : advanceOutOfRange(range, input.locale);
       return { payment: { ...base, online_now_paise: advance, on_delivery_paise: payable - advance }, refusal: null, advance_refusal: advanceRefusal };
     }
   }

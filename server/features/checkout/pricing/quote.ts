@@ -1,12 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { checkoutFormSchema, Quote } from '../../../../schemas/api/checkout';
+import { DEFAULT_LOCALE, type Locale } from '../../../../schemas/locale';
 import type { Database } from '../../../db/types';
+import { translator, type Translator } from '../../../i18n/translate';
 import { categoryTitles, couponUses, findCoupon } from '../coupon-store';
-import { evaluateCoupon, NO_SUCH_COUPON, type Coupon } from '../coupons';
-import { deliveryQuote, findPin, unserviceableMessage } from '../delivery';
+import { evaluateCoupon, type Coupon } from '../coupons';
+import { deliveryQuote, findPin } from '../delivery';
 import { walletBalance } from '../wallet';
-import { findUserAddress, NO_ADDRESS, type DeliveryAddress } from './address';
+import { findUserAddress, type DeliveryAddress } from './address';
 import { allocateProportionally } from './allocate';
 import { DELIVERY_GST_RATE, gstIncluded } from './gst';
 import { readCheckoutLines, type CheckoutLine } from './lines';
@@ -32,9 +34,17 @@ export interface Priced {
   advance_refusal: string | null;
 }
 
-async function judgeCoupon(db: Db, code: string, userId: number, lines: readonly PricedLine[], itemsTotal: number, lockCoupon: boolean) {
+interface CouponJudging {
+  code: string;
+  userId: number;
+  itemsTotal: number;
+  lockCoupon: boolean;
+  locale: Locale;
+}
+
+async function judgeCoupon(db: Db, lines: readonly PricedLine[], { code, userId, itemsTotal, lockCoupon, locale }: CouponJudging) {
   const coupon = await findCoupon(db, code, { lock: lockCoupon });
-  if (!coupon) return { coupon: null, verdict: { ok: false as const, reason: NO_SUCH_COUPON } };
+  if (!coupon) return { coupon: null, verdict: { ok: false as const, reason: translator(locale)('api.coupon.noSuchCoupon') } };
   const uses = await couponUses(db, coupon.id, userId);
   const verdict = evaluateCoupon(coupon, {
     now: new Date(),
@@ -43,14 +53,14 @@ async function judgeCoupon(db: Db, code: string, userId: number, lines: readonly
     user_uses: uses.user,
     total_uses: uses.total,
     category_titles: await categoryTitles(db, coupon.category_ids),
-  });
+  }, locale);
   return { coupon, verdict };
 }
 
-function stockBlocker(line: CheckoutLine): string | null {
+function stockBlocker(line: CheckoutLine, tr: Translator): string | null {
   const name = line.variant_label ? `${line.title} (${line.variant_label})` : line.title;
-  if (line.stock <= 0) return `${name} is out of stock`;
-  if (line.qty > line.stock) return `Only ${line.stock} left of ${name}`;
+  if (line.stock <= 0) return tr('api.checkout.outOfStock', { name });
+  if (line.qty > line.stock) return tr('api.checkout.onlyLeftOf', { stock: line.stock, name });
   return null;
 }
 
@@ -59,9 +69,17 @@ function stockBlocker(line: CheckoutLine): string | null {
  * from the database alone. Quote and place-order both call this, so what the
  * shopper was shown is exactly what the order is checked against.
  * `lockCoupon` (inside place-order's transaction) holds the coupon row so
- * two orders cannot both take its last use.
+ * two orders cannot both take its last use. Refusals and blockers are in
+ * `options.locale`, the shopper's language (English by default).
  */
-export async function priceCheckout(db: Db, userId: number, choice: CheckoutChoice, options: { lockCoupon?: boolean } = {}): Promise<Priced> {
+export async function priceCheckout(
+  db: Db,
+  userId: number,
+  choice: CheckoutChoice,
+  options: { lockCoupon?: boolean; locale?: Locale } = {},
+): Promise<Priced> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const tr = translator(locale);
   const cart = await readCheckoutLines(db, userId);
   const address = await findUserAddress(db, userId, choice.address_id);
   const pin = address ? await findPin(db, address.pin) : null;
@@ -73,7 +91,7 @@ export async function priceCheckout(db: Db, userId: number, choice: CheckoutChoi
   let couponError = '';
   let discount = 0;
   if (choice.coupon_code !== '') {
-    const judged = await judgeCoupon(db, choice.coupon_code, userId, lines, itemsTotal, options.lockCoupon ?? false);
+    const judged = await judgeCoupon(db, lines, { code: choice.coupon_code, userId, itemsTotal, lockCoupon: options.lockCoupon ?? false, locale });
     if (judged.verdict.ok && judged.coupon) {
       coupon = judged.coupon;
       discount = judged.verdict.discount_paise;
@@ -97,14 +115,15 @@ export async function priceCheckout(db: Db, userId: number, choice: CheckoutChoi
     advance_paise: choice.advance_paise,
     pin: delivery.pin,
     cod_available: pin?.cod_available ?? false,
+    locale,
   });
 
   const blockers: string[] = [];
-  if (lines.length === 0) blockers.push('Your cart is empty');
-  if (!address) blockers.push(NO_ADDRESS);
-  else if (!delivery.serviceable) blockers.push(unserviceableMessage(delivery.pin));
+  if (lines.length === 0) blockers.push(tr('api.checkout.cartEmpty'));
+  if (!address) blockers.push(tr('api.checkout.noAddress'));
+  else if (!delivery.serviceable) blockers.push(tr('api.checkout.unserviceable', { pin: delivery.pin }));
   for (const line of lines) {
-    const blocker = stockBlocker(line);
+    const blocker = stockBlocker(line, tr);
     if (blocker) blockers.push(blocker);
   }
   if (split.refusal && address && delivery.serviceable) blockers.push(split.refusal);

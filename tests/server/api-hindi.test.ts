@@ -1,0 +1,124 @@
+/**
+ * What the API says to shoppers comes back in the page's language (issue 22):
+ * the storefront sends `Accept-Language: hi-IN` from a /hi/ page, and without
+ * it every word is the exact English the shop has always sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartPaths } from '../../schemas/api/cart';
+import { checkoutPaths, couponOfferListSchema } from '../../schemas/api/checkout';
+import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
+import { orderDetailSchema, orderPaths } from '../../schemas/api/orders';
+import { formBody } from './cart-client';
+import { fx, insertFixtures } from './cart-fixtures';
+import { addAddress, createCheckoutBench, fillCart, insertCheckoutFixtures, insertCoupon, newShopper, P, PIN, type CheckoutBench } from './checkout-fixtures';
+import { createTestServer, databaseKind, json, storefrontAuth, type TestServer } from './harness';
+import { as, insertOrder, insertOrderCatalogue, newShopper as newOrderShopper, ofx, orderApp } from './order-fixtures';
+
+const HINDI = { 'Accept-Language': 'hi-IN' };
+
+let t: TestServer;
+let bench: CheckoutBench;
+beforeAll(async () => {
+  t = await createTestServer();
+  await insertFixtures(t.db);
+  await insertCheckoutFixtures(t.db);
+  await insertOrderCatalogue(t.db);
+  await insertCoupon(t.db, { code: 'THIMIN', kind: 'flat', value: 100_00, min_order_paise: 2_000_00 });
+  bench = createCheckoutBench(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function refusalOf(res: Response): Promise<{ status: number; error: string | undefined }> {
+  const body = errorBodySchema.parse(await json(res));
+  expect(body.message).toBe(body.error);
+  return { status: res.status, error: body.error };
+}
+
+describe(`the API in the shopper's language (${databaseKind})`, () => {
+  it('refuses a cart line in Hindi, and in the same English as ever without the header', async () => {
+    const add = (headers: Record<string, string>) =>
+      t.app.request(`/api/${cartPaths.add}`, {
+        method: 'POST',
+        headers: { ...storefrontAuth, ...headers },
+        body: formBody({ user_id: 0, session_id: crypto.randomUUID(), product_id: fx.mouse.id, qty: 1, mrp: '', price: '', size: '{}' }),
+      });
+    expect(await refusalOf(await add(HINDI))).toEqual({ status: 422, error: `${fx.mouse.title} स्टॉक में नहीं है` });
+    expect(await refusalOf(await add({ 'Accept-Language': 'hi' }))).toEqual({ status: 422, error: `${fx.mouse.title} स्टॉक में नहीं है` });
+    expect(await refusalOf(await add({}))).toEqual({ status: 422, error: `${fx.mouse.title} is out of stock` });
+  });
+
+  it('says a coupon does not apply in Hindi, in the quote and the offers, amounts written as rupees', async () => {
+    const shopper = await newShopper(t.db);
+    const addressId = await addAddress(t.db, shopper, PIN.national);
+    await fillCart(t.db, shopper, [{ product: P.cable.id, qty: 1 }]);
+    const quote = async (headers: Record<string, string>) => {
+      const res = await bench.app.request(`/api/${checkoutPaths.quote}`, {
+        method: 'POST',
+        headers: { ...storefrontAuth, Cookie: shopper.cookie, ...headers },
+        body: formBody({ user_id: shopper.userId, address_id: addressId, coupon_code: 'THIMIN' }),
+      });
+      return ((await json(res)) as { data: { coupon_error: string } }).data.coupon_error;
+    };
+    expect(await quote(HINDI)).toBe('इस कूपन के लिए कम से कम ₹2,000.00 का ऑर्डर ज़रूरी है');
+    expect(await quote({})).toBe('This coupon needs a minimum order of ₹2,000.00');
+
+    const offers = async (headers: Record<string, string>) => {
+      const res = await bench.app.request(`/api/${checkoutPaths.coupons}?user_id=${shopper.userId}`, { headers: { ...storefrontAuth, Cookie: shopper.cookie, ...headers } });
+      return envelopeSchema(couponOfferListSchema).parse(await json(res)).data.find((o) => o.code === 'THIMIN')?.reason;
+    };
+    expect(await offers(HINDI)).toBe('इस कूपन के लिए कम से कम ₹2,000.00 का ऑर्डर ज़रूरी है');
+    expect(await offers({})).toBe('This coupon needs a minimum order of ₹2,000.00');
+
+    const unknown = await bench.app.request(`/api/${checkoutPaths.quote}`, {
+      method: 'POST',
+      headers: { ...storefrontAuth, Cookie: shopper.cookie, ...HINDI },
+      body: formBody({ user_id: shopper.userId, address_id: addressId, coupon_code: 'NOPE' }),
+    });
+    expect(((await json(unknown)) as { data: { coupon_error: string } }).data.coupon_error).toBe('ऐसा कोई कूपन नहीं है');
+  });
+
+  it("names an order's status, its timeline steps and each line's return verdict in Hindi", async () => {
+    const app = orderApp(t.db);
+    const shopper = await newOrderShopper(t.db);
+    const order = await insertOrder(t.db, {
+      userId: shopper.id,
+      status: 'delivered',
+      deliveredAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+      lines: [
+        { product: ofx.laptop, categoryId: ofx.laptops.id, qty: 1 },
+        { product: ofx.licence, categoryId: ofx.software.id, qty: 1 },
+      ],
+    });
+    const read = async (headers: Record<string, string>) => {
+      const res = await as(app, shopper).request(`/api/${orderPaths.one(order.id)}?user_id=${shopper.id}`, { headers: { ...storefrontAuth, ...headers } });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return envelopeSchema(orderDetailSchema).parse(await json(res)).data;
+    };
+
+    const hindi = await read(HINDI);
+    expect(hindi.status_label).toBe('डिलीवर हुआ');
+    expect(hindi.timeline.map((s) => s.label)).toEqual(['ऑर्डर हो गया', 'कन्फ़र्म हुआ', 'पैक हुआ', 'शिप हुआ', 'डिलीवरी के लिए निकला', 'डिलीवर हुआ']);
+    expect(hindi.items.map((i) => i.returnable.reason)).toEqual(['आप यह आइटम रिटर्न या रिप्लेस कर सकते हैं', 'यह आइटम रिटर्न नहीं किया जा सकता']);
+
+    const english = await read({});
+    expect(english.status_label).toBe('Delivered');
+    expect(english.timeline.map((s) => s.label)).toEqual(['Placed', 'Confirmed', 'Packed', 'Shipped', 'Out for delivery', 'Delivered']);
+    expect(english.items.map((i) => i.returnable.reason)).toEqual(['You can return or replace this item', 'This item cannot be returned']);
+  });
+
+  it('refuses to cancel a shipped order in Hindi', async () => {
+    const app = orderApp(t.db);
+    const shopper = await newOrderShopper(t.db);
+    const order = await insertOrder(t.db, { userId: shopper.id, status: 'shipped' });
+    const cancel = (headers: Record<string, string>) =>
+      as(app, shopper).request(`/api/${orderPaths.cancel(order.id)}`, {
+        method: 'POST',
+        headers: { ...storefrontAuth, ...headers },
+        body: formBody({ user_id: shopper.id, reason: 'Changed my mind' }),
+      });
+    expect(await refusalOf(await cancel(HINDI))).toEqual({ status: 409, error: 'यह ऑर्डर शिप हो चुका है और अब रद्द नहीं किया जा सकता' });
+    expect(await refusalOf(await cancel({}))).toEqual({ status: 409, error: 'This order has shipped and can no longer be cancelled' });
+  });
+});
