@@ -25,7 +25,7 @@ export async function tellShopper(deps: Pick<ReturnStepDeps, 'db' | 'mailer' | '
       if (owner.replacement_order_id !== null) deps.orderEvents?.orderChanged(owner.replacement_order_id);
     }
     const to = owner?.email?.trim();
-    if (!to) return;
+    if (!owner || !to) return;
     const request = await readReturn(deps.db, requestId, null);
     if (!request) return;
     const brand = (await readSetting(deps.db, 'theme')).brand_name;
