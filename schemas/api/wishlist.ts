@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { productSummarySchema } from './catalog';
+import { catalogLocaleParam } from './catalog-translations';
 
 /** The wishlist calls, exactly as the spec names them (section 7): signed-in shoppers only. */
 
@@ -10,8 +11,11 @@ export const wishlistPaths = {
   remove: 'website/wishlist/remove-from-wishlist',
 } as const;
 
-/** GET wishlist-items query; user_id 0 (a guest) is refused with 401 by the server. */
-export const wishlistOwnerSchema = z.object({ user_id: wholeNumber('user_id', 1, MAX_INT4) });
+/**
+ * GET wishlist-items query; user_id 0 (a guest) is refused with 401 by the
+ * server. `locale`, beside the spec's fields: the language of the products' titles.
+ */
+export const wishlistOwnerSchema = z.object({ user_id: wholeNumber('user_id', 1, MAX_INT4), locale: catalogLocaleParam });
 
 /** POST add-to-wishlist and DELETE remove-from-wishlist form. */
 export const wishlistFormSchema = z.object({

@@ -1,11 +1,16 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogPaths, categoriesPath, categoryTreeSchema, productDetailSchema, productListPath, productListSchema, suggestionsSchema } from '../../schemas/api/catalog';
 import { bootstrapSchema } from '../../schemas/api/shop-config';
 import { productRecommendationsPath, recommendationsSchema } from '../../schemas/api/recommendations';
+import { envelopeSchema } from '../../schemas/api/envelope';
+import { wishlistItemListSchema, wishlistPaths } from '../../schemas/api/wishlist';
+import { addToWishlist } from '../../server/features/wishlist/repository';
+import { wishlistRoutes } from '../../server/features/wishlist/routes';
 import { toSwrFallback } from '../../src/app/bootstrap';
 import { CATEGORY_NAMES_HINDI, hindiTitle } from '../../server/seed/catalogue-hindi';
 import { catalogClient } from './catalog-api-client';
-import { createTestServer, type TestServer } from './harness';
+import { createTestServer, json, storefrontAuth, type TestServer } from './harness';
 
 /* Issue 22: the catalogue answers in the request's language, each field falling back to its English. */
 
@@ -101,6 +106,23 @@ describe('the catalogue in Hindi', () => {
     expect(hindi.items.length).toBeGreaterThan(0);
     expect(hindi.items.every((card) => DEVANAGARI.test(card.title))).toBe(true);
     expect(english.items.some((card) => DEVANAGARI.test(card.title))).toBe(false);
+  });
+
+  it('lists a wishlist with Hindi titles under locale=hi-IN', async () => {
+    const credentials = { storefront: { user: t.config.apiUser, password: t.config.apiKey }, admin: { user: t.config.adminUser, password: t.config.adminPassword } };
+    // Signed in as shopper 61, as the wishlist's own tests stand in for the session.
+    const app = new Hono().route('/api', wishlistRoutes(t.db, credentials, () => 61));
+    await addToWishlist(t.db, 61, 1);
+    const items = async (query: string) => {
+      const res = await app.request(`/api/${wishlistPaths.items}?user_id=61${query}`, { headers: storefrontAuth });
+      expect(res.status).toBe(200);
+      return envelopeSchema(wishlistItemListSchema).parse(await json(res)).data;
+    };
+    const row = await productRow(1);
+    expect((await items('')).map((item) => item.product.title)).toEqual([row.title]);
+    const [hindi] = await items('&locale=hi-IN');
+    expect(hindi?.product.title).toMatch(DEVANAGARI);
+    expect((await app.request(`/api/${wishlistPaths.items}?user_id=61&locale=hi`, { headers: storefrontAuth })).status).toBe(400);
   });
 
   it('refuses a language the shop does not speak with a 400 that names the parameter', async () => {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { WishlistItem } from '../../../schemas/api/wishlist';
 import type { Database } from '../../db/types';
 import { summaryQuery, toSummary, type SummaryRow } from '../catalog/present';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 
 /** Wishlist entries with their products as every card shows them (today's prices). */
 function itemsQuery(db: Kysely<Database>, userId: number) {
@@ -18,19 +19,19 @@ function itemsQuery(db: Kysely<Database>, userId: number) {
     .where('w.user_id', '=', userId);
 }
 
-function toItem(row: SummaryRow & { wishlist_id: number; added_at: Date; brand_name: string; has_variants: SqlBool }): WishlistItem {
+function toItem(row: SummaryRow & { wishlist_id: number; added_at: Date; brand_name: string; has_variants: SqlBool }, locale: Locale = DEFAULT_LOCALE): WishlistItem {
   return {
     id: row.wishlist_id,
     product_id: row.id,
     added_at: row.added_at.toISOString(),
-    product: toSummary(row, { brand: row.brand_name, hasVariants: Boolean(row.has_variants) }),
+    product: toSummary(row, { brand: row.brand_name, hasVariants: Boolean(row.has_variants) }, locale),
   };
 }
 
-/** The user's wishlist, newest first. */
-export async function listWishlist(db: Kysely<Database>, userId: number): Promise<WishlistItem[]> {
+/** The user's wishlist, newest first, its titles in `locale`. */
+export async function listWishlist(db: Kysely<Database>, userId: number, locale: Locale = DEFAULT_LOCALE): Promise<WishlistItem[]> {
   const rows = await itemsQuery(db, userId).orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').execute();
-  return rows.map(toItem);
+  return rows.map((row) => toItem(row, locale));
 }
 
 export async function countWishlist(db: Kysely<Database>, userId: number): Promise<number> {

@@ -43,7 +43,7 @@ export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, i
     if (signedIn === null) return signInRequired(c, SIGN_IN);
     const form = account(c, signedIn, { ok: true, value: c.req.query() }, wishlistOwnerSchema);
     if (!form.ok) return form.response;
-    return personal(c, envelope(await listWishlist(db, signedIn)));
+    return personal(c, envelope(await listWishlist(db, signedIn, form.value.locale)));
   });
 
   app.post('/website/wishlist/add-to-wishlist', auth, formBodyLimit, async (c) => {

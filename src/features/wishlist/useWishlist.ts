@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import type { WishlistItem } from '../../../schemas/api/wishlist';
 import { useSignedInUser } from '../../state/useSignedInUser';
+import { useLocale } from '../../i18n/useT';
 import { wishlistOverlayAtom } from '../../state/wishlist';
 import { fetchWishlist, wishlistItemsPath } from './wishlist-api';
 
@@ -12,7 +13,8 @@ import { fetchWishlist, wishlistItemsPath } from './wishlist-api';
  */
 export function useWishlist() {
   const user = useSignedInUser();
-  const key = user ? wishlistItemsPath(user.id) : null;
+  const locale = useLocale();
+  const key = user ? wishlistItemsPath(user.id, locale) : null;
   const swr = useSWR(key, fetchWishlist, { revalidateOnFocus: false });
   const overlay = useAtomValue(wishlistOverlayAtom);
   const items: WishlistItem[] | undefined = useMemo(

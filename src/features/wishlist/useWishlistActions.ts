@@ -7,7 +7,7 @@ import { loginPopupAtom, userAtom, wishlistCountAtom } from '../../state/session
 import { wishlistOverlayAtom } from '../../state/wishlist';
 import { failureMessage } from '../cart/errors';
 import { addToWishlist, removeFromWishlist, wishlistItemsPath } from './wishlist-api';
-import { useT } from '../../i18n/useT';
+import { useLocale, useT } from '../../i18n/useT';
 
 /**
  * Wishlist changes for a signed-in shopper, shown at once and fetched again
@@ -33,6 +33,7 @@ export function useWishlistActions(): WishlistActions {
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
   const t = useT();
+  const locale = useLocale();
 
   return useMemo(() => {
     const requireSignIn: WishlistActions['requireSignIn'] = (message = t('wishlist.signInToSave')) => {
@@ -56,7 +57,7 @@ export function useWishlistActions(): WishlistActions {
         toast.error(failureMessage(error));
         return false;
       }
-      await mutate(wishlistItemsPath(user.id));
+      await mutate(wishlistItemsPath(user.id, locale));
       store.set(wishlistOverlayAtom, without(store.get(wishlistOverlayAtom), productId));
       return true;
     };
@@ -70,5 +71,5 @@ export function useWishlistActions(): WishlistActions {
         }),
       remove: (productId) => change(productId, false, (userId) => removeFromWishlist(userId, productId)),
     };
-  }, [store, mutate, returnTo, t]);
+  }, [store, mutate, returnTo, t, locale]);
 }

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { apiRequest } from '../../api/client';
 import { wishlistCountSchema, wishlistItemListSchema, wishlistPaths, type WishlistItem } from '../../../schemas/api/wishlist';
+import { withCatalogLocale } from '../../../schemas/api/catalog-translations';
+import type { Locale } from '../../../schemas/locale';
 
 /** The wishlist calls of spec section 7: signed-in shoppers only, fields sent as a form. */
 
@@ -10,9 +12,9 @@ function form(fields: Record<string, number>): RequestInit {
   return { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
 }
 
-/** The SWR key of a user's wishlist: the GET path itself. */
-export function wishlistItemsPath(userId: number): string {
-  return `${wishlistPaths.items}?${new URLSearchParams({ user_id: String(userId) }).toString()}`;
+/** The SWR key of a user's wishlist: the GET path itself, in the page's language (its titles'). */
+export function wishlistItemsPath(userId: number, locale: Locale): string {
+  return withCatalogLocale(`${wishlistPaths.items}?${new URLSearchParams({ user_id: String(userId) }).toString()}`, locale);
 }
 
 export async function fetchWishlist(path: string): Promise<WishlistItem[]> {
