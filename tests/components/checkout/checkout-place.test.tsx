@@ -62,6 +62,8 @@ describe('placing the order', () => {
     expect(placed?.get('address_id')).toBe(String(shown));
     expect(placed?.get('idempotency_key')).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(Number(placed?.get('expected_total_paise'))).toBeGreaterThan(0);
+    // The page's language, so the order's e-mails and invoice speak it (issue 22).
+    expect(placed?.get('locale')).toBe('en-IN');
 
     expect(razorpay.loadCheckoutScript).toHaveBeenCalledWith('/api/local-gateway/checkout.js');
     expect(razorpay.openRazorpay).toHaveBeenCalledWith(
