@@ -20,6 +20,8 @@ import { categoryGrid } from '../../../registry/category-grid';
 import { productCarousel } from '../../../registry/product-carousel';
 import { heroBanner } from '../../../registry/hero-banner';
 import { catalogFallback, fixtureProduct } from '../../../stories/support/catalog-fixtures';
+import { CATALOG_PATH_PREFIX, catalogPaths } from '../../../schemas/api/catalog';
+import { withCatalogLocale } from '../../../schemas/api/catalog-translations';
 import WishlistPage from '../../../src/features/wishlist/WishlistPage';
 import type { StoredUser } from '../../../src/state/session';
 import { renderShop } from '../../components/cart/harness';
@@ -132,15 +134,24 @@ describe('search box in Hindi', () => {
   });
 });
 
+/** A Hindi page reads the catalogue in Hindi: the fixtures under the keys its hooks ask for (brands and collections have one name). */
+const inHindiKeys = (fallback: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fallback).map(([key, value]) => [
+      key.startsWith(CATALOG_PATH_PREFIX) && key !== catalogPaths.brands && key !== catalogPaths.collections ? withCatalogLocale(key, 'hi-IN') : key,
+      value,
+    ]),
+  );
+
 describe('home sections in Hindi', () => {
   it('counts products on category tiles in Hindi, the category names staying as the catalogue has them', async () => {
-    await renderPattern(patternOf(categoryGrid, 1), { swr: catalogFallback(), wrapper: inHindi });
+    await renderPattern(patternOf(categoryGrid, 1), { swr: inHindiKeys(catalogFallback()), wrapper: inHindi });
     const tiles = within(screen.getByRole('list')).getAllByRole('link');
     expect(tiles[0]).toHaveAccessibleName('Laptops 121 प्रोडक्ट');
   });
 
   it('shows the deal of the day’s saving and call in Hindi, prices in rupees as ever', async () => {
-    await renderPattern(patternOf(productCarousel, 2), { swr: catalogFallback(), wrapper: inHindi });
+    await renderPattern(patternOf(productCarousel, 2), { swr: inHindiKeys(catalogFallback()), wrapper: inHindi });
     const featured = within(screen.getByRole('list', { name: "Today's hot deals" })).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(featured).getByText('आपकी बचत ₹3,191')).toBeInTheDocument();
     expect(within(featured).getByText('डील देखें')).toBeInTheDocument();
