@@ -4,7 +4,7 @@ import { deleteCategory, listCategories, orderCategories } from './api';
 import { CategoryForm } from './CategoryForm';
 import { useDeskList } from './desk-list';
 import { DeskListScreen } from './DeskListScreen';
-import { plural } from './labels';
+import { missingTitles, plural } from './labels';
 import { SubCategories } from './SubCategories';
 
 /** Why a delete is refused, or what goes with it: the same rule the server applies. */
@@ -54,7 +54,7 @@ export function CategoriesScreen({ canWrite }: { canWrite: boolean }) {
       heading="Categories"
       intro="The shop's category tree, in the order the menu and category pages list it. Products always sit in a top-level category, and may sit in one of its sub-categories."
       listLabel="Top-level categories"
-      about={(category) => `${plural(category.product_count, 'product')} · ${plural(category.sub_categories.length, 'sub-category', 'sub-categories')}`}
+      about={(category) => `${plural(category.product_count, 'product')} · ${plural(category.sub_categories.length, 'sub-category', 'sub-categories')}${missingTitles(category.translations)}`}
       onMove={moveTop}
       panel={(selected) => (
         <>

@@ -3,7 +3,7 @@ import type { CategoryDeskNode, CategoryDeskRow } from '../../../schemas/api/col
 import { Dialog } from '../../ui/Dialog';
 import { StudioButton } from '../Controls';
 import { CategoryForm } from './CategoryForm';
-import { plural } from './labels';
+import { missingTitles, plural } from './labels';
 import { MoveButtons } from '../desk/MoveButtons';
 import styles from './Collections.module.css';
 
@@ -34,7 +34,7 @@ export function SubCategories({ parent, canWrite, onMove, onSaved, onDelete }: P
               </span>
               <span className={styles.rowText}>
                 <span className={styles.rowTitle}>{sub.title}</span>
-                <span className="st-muted">{`${sub.slug} · ${plural(sub.product_count, 'product')} · returns ${sub.return_days} days`}</span>
+                <span className="st-muted">{`${sub.slug} · ${plural(sub.product_count, 'product')} · returns ${sub.return_days} days${missingTitles(sub.translations)}`}</span>
               </span>
               <span className={styles.rowActions}>
                 {canWrite && <MoveButtons name={sub.title} index={index} count={subs.length} onMove={onMove} />}

@@ -54,11 +54,15 @@ describe('catalogue text in Hindi (issue 22)', () => {
   it("edits a category's Hindi title beside its English and sends it as the category's translations", { timeout: SLOW }, async () => {
     const { user, server } = renderStudio({ key: 'categories' });
     const form = await screen.findByRole('form', { name: 'Details of Laptops' });
+    const laptopsRow = () => within(screen.getByRole('list', { name: 'Top-level categories, in order' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(laptopsRow()).toHaveTextContent('Hindi missing');
     const hindi = within(form).getByRole('textbox', { name: 'Title in Hindi' });
     expect(hindi).toHaveAccessibleDescription('English: Laptops');
     await user.type(hindi, 'लैपटॉप');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ translations: { 'hi-IN': { title: 'लैपटॉप' } } });
+    await waitFor(() => expect(laptopsRow()).not.toHaveTextContent('Hindi missing'));
+    expect(laptopsRow()).toHaveTextContent('Laptops');
   });
 });
