@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueText } from './compile';
+import { SERVER_AREAS } from './server-areas';
 
 /**
  * The catalogues on disk (Node only: the server, scripts and tests): a folder
@@ -26,12 +27,7 @@ export function readCatalogueFiles(dir: string = CATALOGUE_DIR): Record<string, 
   return tree;
 }
 
-/**
- * Areas only the server speaks (e-mails, the tax invoice's words): no page
- * shows them, so no page carries them, and scripts/check-messages.ts looks
- * for their keys under server/.
- */
-export const SERVER_AREAS: ReadonlySet<string> = new Set(['mail', 'invoice', 'api']); // api: what the API tells shoppers (refusals, order words)
+export { SERVER_AREAS };
 
 /** A locale's area files split into the ones pages carry and the server's own. */
 export function splitServerAreas(areas: Readonly<Record<string, string>>): { page: Record<string, string>; server: Record<string, string> } {
