@@ -8,7 +8,7 @@ import { signedInAtom, type StoredUser } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { errorMessage } from '../auth/error-message';
 import { TextField } from '../auth/fields/TextField';
-import { fieldErrors } from '../auth/form-errors';
+import { fieldErrors, useIssueText } from '../auth/form-errors';
 import { useBusy } from '../auth/useBusy';
 import { useFieldForm } from '../auth/useFieldForm';
 import { FormError } from '../auth/views/FormError';
@@ -41,13 +41,14 @@ export function ProfileForm({ user, submitLabel, onSaved, secondary, stacked = f
   const [refusal, setRefusal] = useState('');
   const [busy, run] = useBusy();
   const t = useT();
+  const issueText = useIssueText();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setRefusal('');
     const parsed = z.safeParse(profileFormSchema, { user_id: String(user.id), ...values, ...(emailIsSignIn ? { email: undefined } : {}) });
     if (!parsed.success) {
-      show(fieldErrors(parsed.error));
+      show(fieldErrors(parsed.error, issueText));
       return;
     }
     clearErrors();

@@ -41,10 +41,11 @@ function isIssueName(name: string): name is keyof typeof IDENTITY_MESSAGES {
   return name in ISSUE_KEYS;
 }
 
-const KEY_OF_TEXT = new Map<string, AuthMessageKey>();
-for (const [name, text] of Object.entries(IDENTITY_MESSAGES)) if (isIssueName(name)) KEY_OF_TEXT.set(text, ISSUE_KEYS[name]);
+/** The identity schema's words (names, mobile, e-mail, password), for any form that asks for them. */
+export const IDENTITY_WORDS = new Map<string, AuthMessageKey>();
+for (const [name, text] of Object.entries(IDENTITY_MESSAGES)) if (isIssueName(name)) IDENTITY_WORDS.set(text, ISSUE_KEYS[name]);
 
 /** A validation message in the page's language; one the catalogue does not know stays as written. */
 export function useIssueText(): (message: string) => string {
-  return useKnownWords(KEY_OF_TEXT);
+  return useKnownWords(IDENTITY_WORDS);
 }

@@ -1,6 +1,18 @@
 import * as z from 'zod/mini';
-import { ticketFormSchema } from '../../../schemas/api/support';
+import { SUPPORT_MESSAGES, ticketFormSchema } from '../../../schemas/api/support';
 import type { Translate } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n/messages';
+import { translateKnown } from '../../i18n/known-words';
+import { IDENTITY_WORDS } from '../auth/form-errors';
+
+/** The ticket schema's words (it asks for an e-mail as sign-up does), each with its key; a length limit shows as written. */
+const TICKET_WORDS = new Map<string, MessageKey>([
+  ...IDENTITY_WORDS,
+  [SUPPORT_MESSAGES.nameRequired, 'content.nameRequired'],
+  [SUPPORT_MESSAGES.mobileFormat, 'content.mobileTenDigits'],
+  [SUPPORT_MESSAGES.subjectRequired, 'content.subjectRequired'],
+  [SUPPORT_MESSAGES.messageRequired, 'content.replyRequired'],
+]);
 
 export interface TicketValues {
   name: string;
@@ -28,7 +40,7 @@ export function validateTicket(values: TicketValues, t: Translate): TicketErrors
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (!isField(field) || errors[field] !== undefined) continue;
-    errors[field] = field === 'topic' ? t('content.topicRequired') : issue.message;
+    errors[field] = field === 'topic' ? t('content.topicRequired') : translateKnown(TICKET_WORDS, issue.message, t);
   }
   return errors;
 }

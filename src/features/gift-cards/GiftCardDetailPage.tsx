@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { GIFT_CARD_MESSAGES, GIFT_CARD_RULES, giftCardChoiceSchema, type GiftCardDesign } from '../../../schemas/api/gift-cards';
 import { MAX_INT4, readWholeNumber } from '../../../schemas/zod-helpers';
 import { useThemeConfig } from '../../data/shop-config';
@@ -10,23 +9,12 @@ import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
+import { choiceErrors, type ChoiceErrors } from './choice-errors';
 import { AmountChooser, rupeesToPaise } from './AmountChooser';
 import { CardArt } from './CardArt';
 import { saveChoice } from './choice-storage';
 import { useDesign } from './gift-cards-api';
 import styles from './gift-cards.module.css';
-
-type Field = 'amount_paise' | 'recipient_name' | 'recipient_email' | 'message';
-type Errors = Partial<Record<Field, string>>;
-
-function errorsOf(issues: readonly z.core.$ZodIssue[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (field === 'amount_paise' || field === 'recipient_name' || field === 'recipient_email' || field === 'message') errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 function ChooseForm({ design }: { design: GiftCardDesign }) {
   const t = useT();
@@ -38,7 +26,7 @@ function ChooseForm({ design }: { design: GiftCardDesign }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ChoiceErrors>({});
   const ids = { name: useId(), email: useId(), message: useId(), counter: useId() };
   const amountPaise = chip === 'custom' ? rupeesToPaise(customRupees) : chip;
 
@@ -46,7 +34,7 @@ function ChooseForm({ design }: { design: GiftCardDesign }) {
     event.preventDefault();
     const parsed = giftCardChoiceSchema.safeParse({ design_id: design.id, amount_paise: amountPaise, recipient_name: name, recipient_email: email, message });
     if (!parsed.success) {
-      const found = errorsOf(parsed.error.issues);
+      const found = choiceErrors(parsed.error.issues, t);
       // A custom amount that is not a whole number of rupees never reaches the range check.
       if (found.amount_paise && Number.isNaN(amountPaise)) found.amount_paise = t('giftCards.amountRange');
       setErrors(found);

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { emailSchema } from '../../../schemas/api/identity';
 import { STOCK_ALERT_MESSAGES } from '../../../schemas/api/stock-alerts';
 import { useT, type Translate } from '../../i18n/useT';
+import { useKnownWords } from '../../i18n/known-words';
+import type { MessageKey } from '../../i18n/messages';
+import { IDENTITY_WORDS } from '../auth/form-errors';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
@@ -43,9 +46,13 @@ function ErrorLine({ children }: { children: ReactNode }) {
   );
 }
 
+/** The e-mail field's words from the shared schemas, each with its key. */
+const EMAIL_WORDS = new Map<string, MessageKey>([...IDENTITY_WORDS, [STOCK_ALERT_MESSAGES.emailNeeded, 'product.notifyEmailNeeded']]);
+
 function NotifyPanel({ target, className }: { target: AlertTarget; className?: string | undefined }) {
   const { user, state, show } = useStockAlert(target);
   const t = useT();
+  const emailWords = useKnownWords(EMAIL_WORDS);
   const [email, setEmail] = useState('');
   const [keep, setKeep] = useState(true);
   const [submitted, setSubmitted] = useState(false);
@@ -150,7 +157,7 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
       </div>
     );
   } else {
-    const fieldError = submitted && !parsed.success ? (parsed.error.issues[0]?.message ?? STOCK_ALERT_MESSAGES.emailNeeded) : undefined;
+    const fieldError = submitted && !parsed.success ? emailWords(parsed.error.issues[0]?.message ?? STOCK_ALERT_MESSAGES.emailNeeded) : undefined;
     body = (
       <form className={styles.panel} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
         <p id={`${id}-title`} className={styles.title}>
