@@ -1,6 +1,7 @@
+import type { Values } from '@lingui/core';
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../schemas/locale';
-import { translator, type Translator } from './translate';
+import { t, translator, type ServerMessageKey, type Translator } from './translate';
 
 /** A tag as the header may carry it: the shop's own tags, and bare `hi` for Hindi. */
 function localeOfTag(tag: string): Locale | null {
@@ -29,3 +30,6 @@ export const requestLocale = (c: Context): Locale => localeFromAcceptLanguage(c.
 
 /** The server's words in the request's language, for a route to hand down to code that writes them. */
 export const requestTranslator = (c: Context): Translator => translator(requestLocale(c));
+
+/** One of the server's messages in the request's language, for a route's own answer. */
+export const tr = (c: Context, key: ServerMessageKey, values?: Values): string => t(requestLocale(c), key, values);

@@ -8,6 +8,8 @@ import { cartPaths } from '../../schemas/api/cart';
 import { checkoutPaths, couponOfferListSchema } from '../../schemas/api/checkout';
 import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
 import { orderDetailSchema, orderPaths } from '../../schemas/api/orders';
+import { addressPaths } from '../../schemas/api/addresses';
+import { stockAlertPaths } from '../../schemas/api/stock-alerts';
 import { formBody } from './cart-client';
 import { fx, insertFixtures } from './cart-fixtures';
 import { addAddress, createCheckoutBench, fillCart, insertCheckoutFixtures, insertCoupon, newShopper, P, PIN, type CheckoutBench } from './checkout-fixtures';
@@ -120,5 +122,22 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
       });
     expect(await refusalOf(await cancel(HINDI))).toEqual({ status: 409, error: 'यह ऑर्डर शिप हो चुका है और अब रद्द नहीं किया जा सकता' });
     expect(await refusalOf(await cancel({}))).toEqual({ status: 409, error: 'This order has shipped and can no longer be cancelled' });
+  });
+
+  it('refuses an address whose PIN lies in another state, and a back-in-stock alert for what is in stock, in Hindi', async () => {
+    const shopper = await newOrderShopper(t.db);
+    const address = (headers: Record<string, string>) =>
+      t.app.request(`/api/${addressPaths.create}`, {
+        method: 'POST',
+        headers: { ...storefrontAuth, Cookie: shopper.cookie, ...headers },
+        body: formBody({ user_id: shopper.id, name: 'Asha Kulkarni', mobile: '9876543210', pin: '411041', house: 'Flat 12', locality: 'Dhayari', city: 'Pune', state_code: 'KA', type: 'home' }),
+      });
+    expect(await refusalOf(await address(HINDI))).toEqual({ status: 422, error: 'यह PIN कोड Maharashtra का है, Karnataka का नहीं' });
+    expect(await refusalOf(await address({}))).toEqual({ status: 422, error: 'The PIN code is in Maharashtra, not Karnataka' });
+
+    const alert = (headers: Record<string, string>) =>
+      t.app.request(`/api/${stockAlertPaths.alerts}`, { method: 'POST', headers: { ...storefrontAuth, ...headers }, body: formBody({ product_id: P.earbuds.id, email: 'a@example.in' }) });
+    expect(await refusalOf(await alert(HINDI))).toEqual({ status: 422, error: 'यह अभी स्टॉक में है: इसे सीधे अपने कार्ट में जोड़ें' });
+    expect(await refusalOf(await alert({}))).toEqual({ status: 422, error: 'This is in stock now: add it to your cart instead' });
   });
 });

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { parseFields, type Fields, type Read } from '../../http/form';
-import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
+import type { Identify } from '../../http/identity';
 import { fail, signInRequired } from '../../http/respond';
-
-export const SIGN_IN_FOR_ADDRESSES = 'Please sign in to manage your addresses';
+import { tr } from '../../i18n/request-locale';
 
 /**
  * The form of a call on the signed-in shopper's addresses: nobody signed in
@@ -18,11 +17,11 @@ export async function ownForm<T extends { user_id: number }>(
   schema: z.core.$ZodType<T>,
 ): Promise<Read<{ userId: number; form: T }>> {
   const signedIn = await identify(c);
-  if (signedIn === null) return { ok: false, response: signInRequired(c, SIGN_IN_FOR_ADDRESSES) };
+  if (signedIn === null) return { ok: false, response: signInRequired(c, tr(c, 'api.addresses.signIn')) };
   if (!fields.ok) return fields;
-  if (fields.value.user_id?.trim() === '0') return { ok: false, response: signInRequired(c, SIGN_IN_FOR_ADDRESSES) };
+  if (fields.value.user_id?.trim() === '0') return { ok: false, response: signInRequired(c, tr(c, 'api.addresses.signIn')) };
   const form = parseFields(c, schema, fields.value);
   if (!form.ok) return form;
-  if (form.value.user_id !== signedIn) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
+  if (form.value.user_id !== signedIn) return { ok: false, response: fail(c, 403, tr(c, 'api.notYourAccount')) };
   return { ok: true, value: { userId: signedIn, form: form.value } };
 }

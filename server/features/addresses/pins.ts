@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ADDRESS_MESSAGES, type PinInfo } from '../../../schemas/api/addresses';
+import type { PinInfo } from '../../../schemas/api/addresses';
 import { stateName } from '../../../schemas/api/india';
 import type { Database } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,12 +19,13 @@ export type PinCheck = { ok: true; pin: PinInfo } | { ok: false; message: string
  * An address's PIN must be one we know and lie in the state the shopper
  * chose: a typo in either would send the parcel astray. An unserviceable PIN
  * is still accepted (a work address kept for later), and the answer says so.
+ * The refusal is in `tr`'s language.
  */
-export async function checkAddressPin(db: Db, pin: string, stateCode: string): Promise<PinCheck> {
+export async function checkAddressPin(db: Db, pin: string, stateCode: string, tr: Translator): Promise<PinCheck> {
   const info = await lookupPin(db, pin);
-  if (!info) return { ok: false, message: ADDRESS_MESSAGES.pinUnknown };
+  if (!info) return { ok: false, message: tr('api.addresses.pinUnknown') };
   if (info.state_code !== stateCode) {
-    return { ok: false, message: `The PIN code is in ${info.state}, not ${stateName(stateCode)}` };
+    return { ok: false, message: tr('api.addresses.pinInOtherState', { pinState: info.state, chosenState: stateName(stateCode) }) };
   }
   return { ok: true, pin: info };
 }

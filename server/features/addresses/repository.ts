@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Address } from '../../../schemas/api/addresses';
 import type { Database } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 import { checkAddressPin } from './pins';
 import { addressQuery, toAddress } from './present';
 
@@ -8,8 +9,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Enough for home, work, family and friends; a cap keeps one account from filling the table. */
 export const MAX_ADDRESSES = 20;
-export const ADDRESS_NOT_FOUND = 'Address not found';
-export const TOO_MANY_ADDRESSES = `You can keep at most ${MAX_ADDRESSES} addresses; delete one to add another`;
 
 /** The address fields as the form parsed them (user_id and is_default handled separately). */
 export interface AddressFields {
@@ -59,14 +58,20 @@ async function countAddresses(tx: Transaction<Database>, userId: number): Promis
   return rows.length;
 }
 
-/** A new address; the user's first one becomes the default whatever the form said. */
-export async function createAddress(db: Kysely<Database>, userId: number, fields: AddressFields, makeDefault: boolean): Promise<AddressChange> {
-  const pin = await checkAddressPin(db, fields.pin, fields.state_code);
+/** A new address; the user's first one becomes the default whatever the form said. Refusals in `tr`'s language. */
+export async function createAddress(
+  db: Kysely<Database>,
+  userId: number,
+  fields: AddressFields,
+  makeDefault: boolean,
+  tr: Translator,
+): Promise<AddressChange> {
+  const pin = await checkAddressPin(db, fields.pin, fields.state_code, tr);
   if (!pin.ok) return { ok: false, status: 422, message: pin.message };
   return db.transaction().execute(async (tx): Promise<AddressChange> => {
     await lockUser(tx, userId);
     const count = await countAddresses(tx, userId);
-    if (count >= MAX_ADDRESSES) return { ok: false, status: 422, message: TOO_MANY_ADDRESSES };
+    if (count >= MAX_ADDRESSES) return { ok: false, status: 422, message: tr('api.addresses.tooMany', { max: MAX_ADDRESSES }) };
     const isDefault = makeDefault || count === 0;
     if (isDefault) await clearDefault(tx, userId);
     const { id } = await tx
@@ -88,13 +93,14 @@ export async function updateAddress(
   id: number,
   fields: AddressFields,
   makeDefault: boolean,
+  tr: Translator,
 ): Promise<AddressChange> {
-  const pin = await checkAddressPin(db, fields.pin, fields.state_code);
+  const pin = await checkAddressPin(db, fields.pin, fields.state_code, tr);
   if (!pin.ok) return { ok: false, status: 422, message: pin.message };
   return db.transaction().execute(async (tx): Promise<AddressChange> => {
     await lockUser(tx, userId);
     const current = await findAddress(tx, userId, id);
-    if (!current) return { ok: false, status: 404, message: ADDRESS_NOT_FOUND };
+    if (!current) return { ok: false, status: 404, message: tr('api.addresses.notFound') };
     const becomesDefault = makeDefault && !current.is_default;
     if (becomesDefault) await clearDefault(tx, userId);
     await tx
@@ -107,11 +113,11 @@ export async function updateAddress(
   });
 }
 
-export async function setDefaultAddress(db: Kysely<Database>, userId: number, id: number): Promise<AddressChange> {
+export async function setDefaultAddress(db: Kysely<Database>, userId: number, id: number, tr: Translator): Promise<AddressChange> {
   return db.transaction().execute(async (tx): Promise<AddressChange> => {
     await lockUser(tx, userId);
     const current = await findAddress(tx, userId, id);
-    if (!current) return { ok: false, status: 404, message: ADDRESS_NOT_FOUND };
+    if (!current) return { ok: false, status: 404, message: tr('api.addresses.notFound') };
     if (!current.is_default) {
       await clearDefault(tx, userId);
       await tx.updateTable('addresses').set({ is_default: true, updated_at: new Date() }).where('id', '=', id).execute();

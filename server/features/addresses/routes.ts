@@ -6,11 +6,12 @@ import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
 import { parseFields, readBodyFields, readFields } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
+import { requestTranslator, tr } from '../../i18n/request-locale';
+import type { ServerMessageKey } from '../../i18n/translate';
 import type { ShopDeps } from '../shop-deps';
 import { ownForm } from './owner';
 import { lookupPin } from './pins';
 import {
-  ADDRESS_NOT_FOUND,
   createAddress,
   deleteAddress,
   listAddresses,
@@ -37,9 +38,9 @@ function personal<T>(c: Context, data: T, message = ''): Response {
   return c.json(envelope(data, message));
 }
 
-function changed(c: Context, change: AddressChange, message: string): Response {
+function changed(c: Context, change: AddressChange, message: ServerMessageKey): Response {
   if (!change.ok) return fail(c, change.status, change.message);
-  return personal(c, change.address, message);
+  return personal(c, change.address, tr(c, message));
 }
 
 /** OpenStreetMap's tiles need its credit on the map; other tile servers are credited by whoever configures them. */
@@ -78,7 +79,7 @@ export function addressRoutes(deps: ShopDeps): Hono {
     const owner = await ownForm(c, identify, await readBodyFields(c), addressFormSchema);
     if (!owner.ok) return owner.response;
     const { userId, form } = owner.value;
-    return changed(c, await createAddress(db, userId, addressFields(form), form.is_default), 'Address saved');
+    return changed(c, await createAddress(db, userId, addressFields(form), form.is_default, requestTranslator(c)), 'api.addresses.saved');
   });
 
   app.put(`/${addressPaths.list}/:id`, auth, formBodyLimit, async (c) => {
@@ -87,7 +88,7 @@ export function addressRoutes(deps: ShopDeps): Hono {
     const owner = await ownForm(c, identify, await readBodyFields(c), addressFormSchema);
     if (!owner.ok) return owner.response;
     const { userId, form } = owner.value;
-    return changed(c, await updateAddress(db, userId, id.value.id, addressFields(form), form.is_default), 'Address saved');
+    return changed(c, await updateAddress(db, userId, id.value.id, addressFields(form), form.is_default, requestTranslator(c)), 'api.addresses.saved');
   });
 
   // Some clients and proxies drop DELETE bodies, so user_id may come in the query string.
@@ -96,8 +97,8 @@ export function addressRoutes(deps: ShopDeps): Hono {
     if (!id.ok) return id.response;
     const owner = await ownForm(c, identify, await readFields(c, { query: true }), ownerSchema);
     if (!owner.ok) return owner.response;
-    if (!(await deleteAddress(db, owner.value.userId, id.value.id))) return fail(c, 404, ADDRESS_NOT_FOUND);
-    return personal(c, null, 'Address deleted');
+    if (!(await deleteAddress(db, owner.value.userId, id.value.id))) return fail(c, 404, tr(c, 'api.addresses.notFound'));
+    return personal(c, null, tr(c, 'api.addresses.deleted'));
   });
 
   app.post(`/${addressPaths.list}/:id/default`, auth, formBodyLimit, async (c) => {
@@ -105,7 +106,7 @@ export function addressRoutes(deps: ShopDeps): Hono {
     if (!id.ok) return id.response;
     const owner = await ownForm(c, identify, await readBodyFields(c), ownerSchema);
     if (!owner.ok) return owner.response;
-    return changed(c, await setDefaultAddress(db, owner.value.userId, id.value.id), 'Default address changed');
+    return changed(c, await setDefaultAddress(db, owner.value.userId, id.value.id, requestTranslator(c)), 'api.addresses.defaultChanged');
   });
 
   // Public facts about a PIN, so no shopper is needed; the table changes rarely.
@@ -113,6 +114,7 @@ export function addressRoutes(deps: ShopDeps): Hono {
     const pin = parseFields(c, pinParamSchema, { pin: c.req.param('pin') });
     if (!pin.ok) return pin.response;
     const info = await lookupPin(db, pin.value.pin);
+    // English whatever the page: the form words it in the page's language itself (src/features/addresses/address-messages.ts).
     if (!info) return fail(c, 404, ADDRESS_MESSAGES.pinUnknown);
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(envelope(info));

@@ -17,6 +17,7 @@ import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
 import { parseFields, parseForm, parseQuery } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
+import { tr } from '../../i18n/request-locale';
 import { PaymentNotDue, startGiftCardPaymentAttempt } from '../payments/attempts';
 import { confirmAndDeliver } from '../payments/confirm';
 import { requireShopper } from './owner';
@@ -27,6 +28,7 @@ import { reissueGiftCard } from './issue';
 import { redeemGiftCard } from './redeem';
 import { countPaid, paymentFailures } from '../../observability/shop-metrics';
 
+// Shoppers read the route's other words in their language (api catalogue area); designNotFound stays English, as the gift card page tells it apart by its text.
 const M = GIFT_CARD_MESSAGES;
 const idSchema = z.object({ id: wholeNumber('id', 1, MAX_INT4) });
 
@@ -49,7 +51,7 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
       const answer: PlacedGiftCardOrder = { order, payment: await startGiftCardPaymentAttempt(deps, order.id) };
       return c.json(envelope(answer));
     } catch (error) {
-      if (error instanceof PaymentNotDue) return fail(c, 409, M.alreadyPaid);
+      if (error instanceof PaymentNotDue) return fail(c, 409, tr(c, 'api.giftCards.alreadyPaid'));
       throw error;
     }
   }
@@ -80,7 +82,7 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
     if (!account.ok) return account.response;
     const design = await readDesign(db, form.value.design_id);
     if (!design) return fail(c, 404, M.designNotFound);
-    if (form.value.amount_paise < design.min_paise || form.value.amount_paise > design.max_paise) return fail(c, 400, M.amountRange);
+    if (form.value.amount_paise < design.min_paise || form.value.amount_paise > design.max_paise) return fail(c, 400, tr(c, 'api.giftCards.amountRange'));
     const id = await createGiftCardOrder(db, {
       userId: account.value,
       designId: design.id,
@@ -91,7 +93,7 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
       idempotencyKey: form.value.idempotency_key,
     });
     const order = await readGiftCardOrder(db, account.value, id);
-    if (!order) return fail(c, 404, M.orderNotFound);
+    if (!order) return fail(c, 404, tr(c, 'api.giftCards.orderNotFound'));
     return placed(c, order);
   });
 
@@ -104,7 +106,7 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
     const account = await requireShopper(c, deps.identify, form.value.user_id);
     if (!account.ok) return account.response;
     const order = await readGiftCardOrder(db, account.value, id.value.id);
-    if (!order) return fail(c, 404, M.orderNotFound);
+    if (!order) return fail(c, 404, tr(c, 'api.giftCards.orderNotFound'));
     return placed(c, order);
   });
 
@@ -119,12 +121,12 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
     const userId = account.value;
     const result = await db.transaction().execute((trx) => reissueGiftCard(trx, userId, id.value.id));
     if (!result.ok) {
-      if (result.reason === 'not-found') return fail(c, 404, M.orderNotFound);
-      return fail(c, 409, result.reason === 'redeemed' ? M.alreadyRedeemed : M.notPaidYet);
+      if (result.reason === 'not-found') return fail(c, 404, tr(c, 'api.giftCards.orderNotFound'));
+      return fail(c, 409, tr(c, result.reason === 'redeemed' ? 'api.giftCards.alreadyRedeemed' : 'api.giftCards.notPaidYet'));
     }
     // After commit: the new code must work by the time the e-mail arrives.
     await deps.mailer.send(result.mail);
-    return c.json(envelope(null, M.resent));
+    return c.json(envelope(null, tr(c, 'api.giftCards.resent')));
   });
 
   app.post(`/${giftCardPaths.verifyPayment}`, auth, formBodyLimit, async (c) => {
@@ -134,7 +136,7 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
     const account = await requireShopper(c, deps.identify, form.value.user_id);
     if (!account.ok) return account.response;
     const order = await readGiftCardOrder(db, account.value, form.value.order_id);
-    if (!order) return fail(c, 404, M.orderNotFound);
+    if (!order) return fail(c, 404, tr(c, 'api.giftCards.orderNotFound'));
     // Only a gateway order we stored for THIS gift card order; the signature is then checked against our copy.
     const payment = await db
       .selectFrom('payments')
@@ -144,12 +146,12 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
       .executeTakeFirst();
     if (!payment || !gateway.verifyPaymentSignature(payment.gateway_order_id, form.value.razorpay_payment_id, form.value.razorpay_signature)) {
       paymentFailures.inc({ reason: 'verification' });
-      return fail(c, 400, M.verificationFailed);
+      return fail(c, 400, tr(c, 'api.giftCards.verificationFailed'));
     }
     const confirmation = await confirmAndDeliver(deps, { gatewayOrderId: payment.gateway_order_id, paymentId: form.value.razorpay_payment_id, method: '' });
     countPaid(confirmation, 'callback');
     const after = await readGiftCardOrder(db, account.value, order.id);
-    if (!after) return fail(c, 404, M.orderNotFound);
+    if (!after) return fail(c, 404, tr(c, 'api.giftCards.orderNotFound'));
     return c.json(envelope(after, `Gift card sent to ${after.recipient_email}`));
   });
 
@@ -161,12 +163,12 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
     if (!account.ok) return account.response;
     const result = await redeemGiftCard(db, { userId: account.value, code: form.value.code, pin: form.value.pin, ip: '' });
     if (!result.ok) {
-      if (result.reason === 'locked') return fail(c, 429, M.tooManyTries(result.minutes));
-      if (result.reason === 'redeemed') return fail(c, 409, M.alreadyRedeemed);
-      return fail(c, 400, M.wrongCodeOrPin);
+      if (result.reason === 'locked') return fail(c, 429, tr(c, 'api.giftCards.tooManyTries', { minutes: result.minutes }));
+      if (result.reason === 'redeemed') return fail(c, 409, tr(c, 'api.giftCards.alreadyRedeemed'));
+      return fail(c, 400, tr(c, 'api.giftCards.wrongCodeOrPin'));
     }
     const answer: Redeemed = { amount_paise: result.amountPaise, balance_paise: result.balancePaise };
-    return c.json(envelope(answer, 'Gift card added to your wallet'));
+    return c.json(envelope(answer, tr(c, 'api.giftCards.added')));
   });
 
   return app;

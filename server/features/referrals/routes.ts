@@ -3,11 +3,12 @@ import { referralPaths, referralsQuerySchema } from '../../../schemas/api/referr
 import { requireStorefront } from '../../http/auth';
 import { parseQuery } from '../../http/form';
 import { envelope } from '../../http/respond';
+import { requestLocale } from '../../i18n/request-locale';
+import { t } from '../../i18n/translate';
 import { signedInAs } from '../orders/access';
 import type { ShopDeps } from '../shop-deps';
 import { readReferrals } from './read';
 
-const SIGN_IN = 'Please sign in to see your referrals';
 
 /** Refer and earn: the shopper's code and link, the rules, and who joined with the code. */
 export function referralRoutes(deps: ShopDeps): Hono {
@@ -17,7 +18,7 @@ export function referralRoutes(deps: ShopDeps): Hono {
   app.get(`/${referralPaths.referrals}`, auth, async (c) => {
     const query = parseQuery(c, referralsQuerySchema);
     if (!query.ok) return query.response;
-    const user = await signedInAs(c, deps.identify, query.value.user_id, SIGN_IN);
+    const user = await signedInAs(c, deps.identify, query.value.user_id, t(requestLocale(c), 'api.referrals.signIn'));
     if (!user.ok) return user.response;
     c.header('Cache-Control', 'no-store');
     // The link is for the site the shopper is on (a preview host, the live domain), not a configured one.

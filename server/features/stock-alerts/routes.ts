@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { MAX_INT4, readWholeNumber } from '../../../schemas/zod-helpers';
-import { STOCK_ALERT_MESSAGES as M, stockAlertPaths, stockAlertTargetSchema, subscribeFormSchema } from '../../../schemas/api/stock-alerts';
+import { stockAlertPaths, stockAlertTargetSchema, subscribeFormSchema } from '../../../schemas/api/stock-alerts';
 import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
 import { parseForm, parseQuery } from '../../http/form';
 import { envelope, fail } from '../../http/respond';
+import { tr } from '../../i18n/request-locale';
 import { clientIp } from '../identity/client-ip';
 import type { ShopDeps } from '../shop-deps';
 import { whoIsAsking } from './asker';
@@ -36,7 +37,7 @@ export function stockAlertRoutes(deps: StockAlertDeps): Hono {
     const query = parseQuery(c, stockAlertTargetSchema);
     if (!query.ok) return query.response;
     const found = await findTarget(db, query.value);
-    if (!found.ok) return fail(c, found.status, found.message);
+    if (!found.ok) return fail(c, found.status, tr(c, found.message));
     return c.json(envelope(await alertState(db, await whoIsAsking(c, identify), found.target)));
   });
 
@@ -45,12 +46,15 @@ export function stockAlertRoutes(deps: StockAlertDeps): Hono {
     const form = await parseForm(c, subscribeFormSchema);
     if (!form.ok) return form.response;
     const found = await findTarget(db, form.value);
-    if (!found.ok) return fail(c, found.status, found.message);
-    if (found.stock > 0) return fail(c, 422, M.inStock);
+    if (!found.ok) return fail(c, found.status, tr(c, found.message));
+    if (found.stock > 0) return fail(c, 422, tr(c, 'api.stockAlerts.inStock'));
 
     const asker = await whoIsAsking(c, identify);
     const email = form.value.email ?? (asker.userId === null ? '' : await accountAddress(db, asker.userId));
-    if (email === '') return fail(c, 400, M.emailNeeded, [{ field: 'email', message: M.emailNeeded }]);
+    if (email === '') {
+      const needed = tr(c, 'api.stockAlerts.emailNeeded');
+      return fail(c, 400, needed, [{ field: 'email', message: needed }]);
+    }
     const subscribed = await subscribe(db, {
       asker,
       ip: clientIp(c, deps.trustProxy),
@@ -59,7 +63,7 @@ export function stockAlertRoutes(deps: StockAlertDeps): Hono {
       keepOnProfile: form.value.save_email && form.value.email !== undefined,
     });
     if (!subscribed.ok) return fail(c, subscribed.status, subscribed.message);
-    return c.json(envelope(subscribed.state, M.subscribed(subscribed.state.email)), subscribed.created ? 201 : 200);
+    return c.json(envelope(subscribed.state, tr(c, 'api.stockAlerts.subscribed', { email: subscribed.state.email })), subscribed.created ? 201 : 200);
   });
 
   app.delete(`/${stockAlertPaths.alerts}/:id`, auth, async (c) => {
@@ -68,8 +72,8 @@ export function stockAlertRoutes(deps: StockAlertDeps): Hono {
     const asker = await whoIsAsking(c, identify);
     // Someone else's request answers as a missing one does: nothing tells that it exists.
     const target = id === null ? null : await cancelOwn(db, asker, id);
-    if (target === null) return fail(c, 404, M.alertMissing);
-    return c.json(envelope(await alertState(db, asker, target), M.cancelled));
+    if (target === null) return fail(c, 404, tr(c, 'api.stockAlerts.alertMissing'));
+    return c.json(envelope(await alertState(db, asker, target), tr(c, 'api.stockAlerts.cancelled')));
   });
 
   return app;

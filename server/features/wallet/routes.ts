@@ -3,11 +3,12 @@ import { walletPaths, walletQuerySchema } from '../../../schemas/api/wallet';
 import { requireStorefront } from '../../http/auth';
 import { parseQuery } from '../../http/form';
 import { envelope } from '../../http/respond';
+import { requestLocale } from '../../i18n/request-locale';
+import { t } from '../../i18n/translate';
 import { signedInAs } from '../orders/access';
 import type { ShopDeps } from '../shop-deps';
 import { walletStatement } from './statement';
 
-const SIGN_IN = 'Please sign in to see your wallet';
 
 /** The shopper's wallet: balance and ledger. Money only moves through ledger.ts, never through a route. */
 export function walletRoutes(deps: ShopDeps): Hono {
@@ -17,7 +18,7 @@ export function walletRoutes(deps: ShopDeps): Hono {
   app.get(`/${walletPaths.wallet}`, auth, async (c) => {
     const query = parseQuery(c, walletQuerySchema);
     if (!query.ok) return query.response;
-    const user = await signedInAs(c, deps.identify, query.value.user_id, SIGN_IN);
+    const user = await signedInAs(c, deps.identify, query.value.user_id, t(requestLocale(c), 'api.wallet.signIn'));
     if (!user.ok) return user.response;
     c.header('Cache-Control', 'no-store');
     return c.json(envelope(await walletStatement(deps.db, user.value, query.value.page)));
