@@ -51,13 +51,18 @@ export function compactTranslations<F extends string>(translations: Translations
  * its English otherwise. A stored value of the wrong shape reads as no
  * translation rather than failing the page.
  */
+/** A stored translations value, read leniently: an object per language, words by field, each checked on its own. */
+const storedObjectSchema = z.record(z.string(), z.unknown());
+
 export function localisedText<F extends string>(english: Record<F, string>, translations: unknown, locale: Locale, fields: readonly F[]): Record<F, string> {
-  if (locale === DEFAULT_LOCALE || translations === null || typeof translations !== 'object') return english;
-  const words: unknown = (translations as Record<string, unknown>)[locale];
-  if (words === null || typeof words !== 'object') return english;
+  if (locale === DEFAULT_LOCALE) return english;
+  const stored = storedObjectSchema.safeParse(translations);
+  const inLocale = storedObjectSchema.safeParse(stored.success ? stored.data[locale] : undefined);
+  if (!inLocale.success) return english;
+  const words = inLocale.data;
   const localised = { ...english };
   for (const field of fields) {
-    const value: unknown = (words as Record<string, unknown>)[field];
+    const value = words[field];
     if (typeof value === 'string' && value.trim() !== '') localised[field] = value;
   }
   return localised;
