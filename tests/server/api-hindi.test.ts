@@ -10,6 +10,7 @@ import { envelopeSchema, errorBodySchema } from '../../schemas/api/envelope';
 import { orderDetailSchema, orderPaths } from '../../schemas/api/orders';
 import { addressPaths } from '../../schemas/api/addresses';
 import { stockAlertPaths } from '../../schemas/api/stock-alerts';
+import { identityPaths } from '../../schemas/api/identity';
 import { formBody } from './cart-client';
 import { fx, insertFixtures } from './cart-fixtures';
 import { addAddress, createCheckoutBench, fillCart, insertCheckoutFixtures, insertCoupon, newShopper, P, PIN, type CheckoutBench } from './checkout-fixtures';
@@ -139,5 +140,11 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
       t.app.request(`/api/${stockAlertPaths.alerts}`, { method: 'POST', headers: { ...storefrontAuth, ...headers }, body: formBody({ product_id: P.earbuds.id, email: 'a@example.in' }) });
     expect(await refusalOf(await alert(HINDI))).toEqual({ status: 422, error: 'यह अभी स्टॉक में है: इसे सीधे अपने कार्ट में जोड़ें' });
     expect(await refusalOf(await alert({}))).toEqual({ status: 422, error: 'This is in stock now: add it to your cart instead' });
+  });
+
+  it('asks a visitor without a session to sign in, in Hindi', async () => {
+    const me = (headers: Record<string, string>) => t.app.request(`/api/${identityPaths.me}`, { headers: { ...storefrontAuth, ...headers } });
+    expect(await refusalOf(await me(HINDI))).toEqual({ status: 401, error: 'आगे बढ़ने के लिए कृपया साइन इन करें' });
+    expect(await refusalOf(await me({}))).toEqual({ status: 401, error: 'Please sign in to continue' });
   });
 });

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { identityPaths, sessionFormSchema, type IdentityConfig } from '../../../schemas/api/identity';
 import { requireStorefront } from '../../http/auth';
 import { parseForm } from '../../http/form';
-import { SIGN_IN_REQUIRED, type Identify } from '../../http/identity';
+import type { Identify } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
+import { tr } from '../../i18n/request-locale';
 import { formBodyLimit } from '../../http/body-limit';
 import { cartCounts } from '../cart/lines';
 import { mergeGuestCart } from '../cart/merge';
@@ -81,12 +82,12 @@ export function sessionRoutes(deps: IdentityDeps, settings: IdentitySettings): H
       const counts = await cartCounts(db, result.owner);
       c.header('Cache-Control', 'no-store');
       return c.json({
-        ...envelope(result.account, result.isNew ? 'Account created' : 'Signed in'),
+        ...envelope(result.account, tr(c, result.isNew ? 'api.identity.accountCreated' : 'api.identity.signedIn')),
         other_data: { is_new: result.isNew, ...counts },
       });
     } catch (err) {
-      if (err instanceof EmailTakenError) return fail(c, 409, err.message);
-      if (err instanceof AccountDisabledError) return fail(c, 403, err.message);
+      if (err instanceof EmailTakenError) return fail(c, 409, tr(c, 'api.identity.emailTaken'));
+      if (err instanceof AccountDisabledError) return fail(c, 403, tr(c, 'api.identity.accountDisabled'));
       throw err;
     }
   });
@@ -95,7 +96,7 @@ export function sessionRoutes(deps: IdentityDeps, settings: IdentitySettings): H
     c.header('Cache-Control', 'no-store');
     const userId = await settings.identify(c);
     const account = userId === null ? null : await findAccount(db, userId);
-    if (!account) return signInRequired(c, SIGN_IN_REQUIRED);
+    if (!account) return signInRequired(c, tr(c, 'api.identity.signIn'));
     return c.json(envelope(account));
   });
 
@@ -104,7 +105,7 @@ export function sessionRoutes(deps: IdentityDeps, settings: IdentitySettings): H
     if (token) await endSession(db, token);
     clearSessionCookie(c, production);
     c.header('Cache-Control', 'no-store');
-    return c.json(envelope(null, 'You have signed out'));
+    return c.json(envelope(null, tr(c, 'api.identity.signedOut')));
   });
 
   return app;
