@@ -13,7 +13,7 @@ import { stockAlertPaths } from '../../schemas/api/stock-alerts';
 import { identityPaths } from '../../schemas/api/identity';
 import { formBody } from './cart-client';
 import { fx, insertFixtures } from './cart-fixtures';
-import { addAddress, createCheckoutBench, fillCart, insertCheckoutFixtures, insertCoupon, newShopper, P, PIN, type CheckoutBench } from './checkout-fixtures';
+import { addAddress, CAT, createCheckoutBench, fillCart, insertCheckoutFixtures, insertCoupon, newShopper, P, PIN, type CheckoutBench } from './checkout-fixtures';
 import { createTestServer, databaseKind, json, storefrontAuth, type TestServer } from './harness';
 import { as, insertOrder, insertOrderCatalogue, newShopper as newOrderShopper, ofx, orderApp } from './order-fixtures';
 
@@ -27,6 +27,8 @@ beforeAll(async () => {
   await insertCheckoutFixtures(t.db);
   await insertOrderCatalogue(t.db);
   await insertCoupon(t.db, { code: 'THIMIN', kind: 'flat', value: 100_00, min_order_paise: 2_000_00 });
+  await insertCoupon(t.db, { code: 'THILAPTOP', kind: 'flat', value: 100_00, category_ids: [CAT.laptops.id, CAT.audio.id] });
+  await t.db.updateTable('categories').set({ translations: JSON.stringify({ 'hi-IN': { title: 'लैपटॉप' } }) }).where('id', '=', CAT.laptops.id).execute();
   bench = createCheckoutBench(t);
 });
 afterAll(async () => {
@@ -80,6 +82,14 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
       body: formBody({ user_id: shopper.userId, address_id: addressId, coupon_code: 'NOPE' }),
     });
     expect(((await json(unknown)) as { data: { coupon_error: string } }).data.coupon_error).toBe('ऐसा कोई कूपन नहीं है');
+
+    // The categories in their Hindi titles where the catalogue has them, joined with और.
+    const categories = await bench.app.request(`/api/${checkoutPaths.quote}`, {
+      method: 'POST',
+      headers: { ...storefrontAuth, Cookie: shopper.cookie, ...HINDI },
+      body: formBody({ user_id: shopper.userId, address_id: addressId, coupon_code: 'THILAPTOP' }),
+    });
+    expect(((await json(categories)) as { data: { coupon_error: string } }).data.coupon_error).toBe(`यह कूपन केवल लैपटॉप और ${CAT.audio.title} पर लागू होता है`);
   });
 
   it("names an order's status, its timeline steps and each line's return verdict in Hindi", async () => {

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
+import type { Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
+import { categoryTitle } from '../catalog/localise';
 import type { Coupon } from './coupons';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -82,8 +84,12 @@ export async function couponUseTotals(db: Db, couponIds: readonly number[]): Pro
   return new Map(rows.map((r) => [r.coupon_id, r.total]));
 }
 
-export async function categoryTitles(db: Db, ids: readonly number[]): Promise<string[]> {
+/** The categories' titles in `locale` (each falling back to its English), for a coupon's refusal. */
+export async function categoryTitles(db: Db, ids: readonly number[], locale: Locale): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('categories').select(['id', 'title']).where('id', 'in', [...ids]).execute();
-  return ids.flatMap((id) => rows.find((r) => r.id === id)?.title ?? []);
+  const rows = await db.selectFrom('categories').select(['id', 'title', 'translations']).where('id', 'in', [...ids]).execute();
+  return ids.flatMap((id) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? categoryTitle(row, locale) : [];
+  });
 }

@@ -20,7 +20,7 @@ export async function couponOffers(db: Kysely<Database>, userId: number, locale:
       items_total_paise: itemsTotal,
       user_uses: uses.user,
       total_uses: uses.total,
-      category_titles: await categoryTitles(db, coupon.category_ids),
+      category_titles: await categoryTitles(db, coupon.category_ids, locale),
     }, locale);
     offers.push({
       code: coupon.code,

@@ -52,7 +52,7 @@ async function judgeCoupon(db: Db, lines: readonly PricedLine[], { code, userId,
     items_total_paise: itemsTotal,
     user_uses: uses.user,
     total_uses: uses.total,
-    category_titles: await categoryTitles(db, coupon.category_ids),
+    category_titles: await categoryTitles(db, coupon.category_ids, locale),
   }, locale);
   return { coupon, verdict };
 }
