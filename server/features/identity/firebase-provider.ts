@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
-import { IdentityError, type IdentityProvider, type VerifiedIdentity } from './provider';
+import { DEFAULT_LOCALE } from '../../../schemas/locale';
+import { t, type ServerMessageKey } from '../../i18n/translate';
+import { IdentityError, type IdentityErrorCode, type IdentityProvider, type VerifiedIdentity } from './provider';
 
 export interface FirebaseSettings {
   projectId: string;
@@ -16,19 +18,19 @@ function codeOf(err: unknown): string {
   return '';
 }
 
+/** An IdentityError in English (logs, scripts) that names its words, so a route answers in the shopper's language. */
+const refusal = (code: IdentityErrorCode, words: ServerMessageKey) => new IdentityError(code, t(DEFAULT_LOCALE, words), words);
+
 /** firebase-admin's error codes, as the routes need them. */
 function translate(err: unknown): IdentityError {
   const code = codeOf(err);
-  if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked' || code === 'auth/session-cookie-revoked')
-    return new IdentityError('token-expired', 'Your sign-in has expired. Please sign in again.');
-  if (code === 'auth/user-disabled') return new IdentityError('user-disabled', 'This account has been disabled. Contact customer support.');
-  if (code === 'auth/email-already-exists') return new IdentityError('email-exists', 'An account with this e-mail already exists. Log in instead.');
-  if (code === 'auth/user-not-found') return new IdentityError('user-not-found', 'No account uses this e-mail.');
-  if (code === 'auth/argument-error' || code === 'auth/invalid-id-token' || code === 'auth/invalid-argument')
-    return new IdentityError('invalid-token', 'The sign-in token is not valid. Please sign in again.');
-  if (code.startsWith('auth/') && !code.includes('internal') && !code.includes('network'))
-    return new IdentityError('invalid-token', 'The sign-in could not be verified. Please sign in again.');
-  return new IdentityError('unavailable', 'Sign-in is unavailable right now. Please try again in a minute.');
+  if (code === 'auth/id-token-expired' || code === 'auth/id-token-revoked' || code === 'auth/session-cookie-revoked') return refusal('token-expired', 'api.identity.signInExpired');
+  if (code === 'auth/user-disabled') return refusal('user-disabled', 'api.identity.accountDisabled');
+  if (code === 'auth/email-already-exists') return refusal('email-exists', 'api.identity.emailExists');
+  if (code === 'auth/user-not-found') return refusal('user-not-found', 'api.identity.noAccountForEmail');
+  if (code === 'auth/argument-error' || code === 'auth/invalid-id-token' || code === 'auth/invalid-argument') return refusal('invalid-token', 'api.identity.tokenInvalid');
+  if (code.startsWith('auth/') && !code.includes('internal') && !code.includes('network')) return refusal('invalid-token', 'api.identity.notVerified');
+  return refusal('unavailable', 'api.identity.unavailable');
 }
 
 /**

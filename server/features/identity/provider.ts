@@ -4,6 +4,8 @@
  * interface. Failures come back as IdentityError codes the routes translate
  * into clear 4xx answers.
  */
+import type { ServerMessageKey } from '../../i18n/translate';
+
 export interface VerifiedIdentity {
   uid: string;
   email: string | null;
@@ -21,10 +23,12 @@ export type IdentityErrorCode =
   | 'user-not-found'
   | 'unavailable';
 
+/** `words`, when set, is the message's catalogue key, so a route can answer in the shopper's language (failures.ts). */
 export class IdentityError extends Error {
   constructor(
     readonly code: IdentityErrorCode,
     message: string,
+    readonly words?: ServerMessageKey,
   ) {
     super(message);
     this.name = 'IdentityError';
