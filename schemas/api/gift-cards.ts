@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localeFieldSchema } from '../locale';
 import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { gatewayCheckoutSchema, verifyPaymentFormSchema } from './checkout';
 import { emailSchema } from './identity';
@@ -95,6 +96,8 @@ export const giftCardOrderFormSchema = z.object({
   recipient_email: emailSchema,
   message: messageSchema,
   idempotency_key: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key is not valid')),
+  /** The buyer's page's language: the recipient's code and PIN e-mail speaks it. */
+  locale: localeFieldSchema,
 });
 
 export const giftCardOwnerQuerySchema = z.object({ user_id: wholeNumber('user_id', 1, MAX_INT4) });

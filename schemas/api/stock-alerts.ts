@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localeFieldSchema } from '../locale';
 import { int4, MAX_INT4, wholeNumber } from '../zod-helpers';
 import { emailSchema } from './identity';
 
@@ -57,6 +58,8 @@ export type StockAlertTarget = z.output<typeof stockAlertTargetSchema>;
 export const subscribeFormSchema = z.extend(stockAlertTargetSchema, {
   email: z.optional(emailSchema),
   save_email: formFlag,
+  /** The page's language: the "it's back" e-mail speaks it. */
+  locale: localeFieldSchema,
 });
 export type SubscribeForm = z.input<typeof subscribeFormSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localeFieldSchema } from '../locale';
 import { MAX_INT4, wholeNumber } from '../zod-helpers';
 import { emailSchema } from './identity';
 
@@ -54,6 +55,8 @@ export const ticketFormSchema = z.object({
   order_number: optional(40),
   subject: limited(M.subjectRequired, 120),
   message: limited(M.messageRequired, 4000),
+  /** The page's language: the acknowledgement and support's replies speak it. */
+  locale: localeFieldSchema,
 });
 export type TicketForm = z.input<typeof ticketFormSchema>;
 
@@ -64,6 +67,8 @@ export const ticketOwnerSchema = z.object({ user_id: wholeNumber('user_id', 1, M
 export const ticketReplyFormSchema = z.object({
   user_id: wholeNumber('user_id', 1, MAX_INT4),
   message: limited(M.messageRequired, 4000),
+  /** The page's language the shopper writes back from: support's next e-mail speaks it. */
+  locale: localeFieldSchema,
 });
 
 export const ticketNumberSchema = z.object({ number: z.string().check(z.regex(TICKET_NUMBER_PATTERN, SUPPORT_MESSAGES.notFound)) });

@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_catalogue_paging';
 import * as m0026 from './migrations/0026_search_tables';
 import * as m0027 from './migrations/0027_catalogue_translations';
 import * as m0028 from './migrations/0028_shopper_locale';
+import * as m0029 from './migrations/0029_request_locale';
 import type { Database } from './types';
 
 /**
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0026_search_tables': m0026,
   '0027_catalogue_translations': m0027,
   '0028_shopper_locale': m0028,
+  '0029_request_locale': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

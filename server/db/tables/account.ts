@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '../../../schemas/locale';
 import type { Created, Touched } from './columns';
 
 /* Wallet, referrals, gift cards, support, content and push tokens. */
@@ -55,6 +56,8 @@ export interface GiftCardOrdersTable {
   status: Generated<'awaiting_payment' | 'paid' | 'cancelled'>;
   created_at: Created;
   paid_at: Date | null;
+  /** The buyer's page's language: the code and PIN e-mail (and its resend) speak it. */
+  locale: ColumnType<Locale, Locale | undefined, never>;
 }
 
 export interface GiftCardsTable {
@@ -92,6 +95,8 @@ export interface SupportTicketsTable {
   status: Generated<'open' | 'answered' | 'closed'>;
   created_at: Created;
   updated_at: Touched;
+  /** The language the shopper last wrote from: support's e-mails speak it. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface TicketMessagesTable {

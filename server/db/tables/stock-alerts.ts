@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '../../../schemas/locale';
 import type { Created } from './columns';
 
 /* "Notify me when back in stock" requests. */
@@ -24,4 +25,6 @@ export interface StockAlertsTable {
   created_at: Created;
   sent_at: ColumnType<Date | null, never, Date | null>;
   cancelled_at: ColumnType<Date | null, never, Date | null>;
+  /** The page's language the request came from: the "it's back" e-mail speaks it. */
+  locale: ColumnType<Locale, Locale | undefined, never>;
 }

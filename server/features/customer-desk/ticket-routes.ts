@@ -5,6 +5,7 @@ import { envelope, fail } from '../../http/respond';
 import { parseId, parseQuery } from '../catalog/query-params';
 import { readSetting } from '../config/settings';
 import { ticketReplyMail } from '../support/mail';
+import { ticketLocale } from '../support/tickets';
 import { deskActor, deskAnswer } from '../studio/desk-write';
 import { noStore, parseJsonBody, requireJsonWrites } from '../studio/http';
 import type { CustomerDeskDeps } from './deps';
@@ -58,6 +59,7 @@ export function ticketDeskRoutes(deps: CustomerDeskDeps): Hono {
           closed: ticket.status === 'closed',
           hasAccount: ticket.user_id !== null,
           shopUrl: new URL(c.req.url).origin,
+          locale: await ticketLocale(deps.db, ticket.id),
         }),
       );
     } catch (error) {

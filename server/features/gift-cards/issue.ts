@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { MailMessage } from '../../mail/mailer';
+import type { Locale } from '../../../schemas/locale';
+import { translator } from '../../i18n/translate';
 import { readSetting } from '../config/settings';
 import { formatRupees } from './money';
 import { hashCode, hashPin, last4, newGiftCardCode, newGiftCardPin } from './codes';
@@ -17,7 +19,7 @@ export async function issueGiftCard(trx: Transaction<Database>, giftCardOrderId:
     .set({ status: 'paid', paid_at: new Date() })
     .where('id', '=', giftCardOrderId)
     .where('status', '<>', 'paid')
-    .returning(['id', 'order_number', 'user_id', 'amount_paise', 'recipient_name', 'recipient_email', 'message'])
+    .returning(['id', 'order_number', 'user_id', 'amount_paise', 'recipient_name', 'recipient_email', 'message', 'locale'])
     .executeTakeFirst();
   if (!order) return null;
   const code = newGiftCardCode();
@@ -38,26 +40,29 @@ interface MailOrder {
   recipient_name: string;
   recipient_email: string;
   message: string;
+  /** The buyer's page's language: the recipient reads the e-mail in it. */
+  locale: Locale;
 }
 
-/** The recipient's e-mail: the only place the code and PIN ever exist in clear. */
+/** The recipient's e-mail: the only place the code and PIN ever exist in clear. The buyer's own words stay as written. */
 async function giftCardMail(trx: Transaction<Database>, order: MailOrder, code: string, pin: string): Promise<MailMessage> {
   const buyer = await trx.selectFrom('users').select(['fname', 'lname']).where('id', '=', order.user_id).executeTakeFirst();
   const from = buyer ? `${buyer.fname} ${buyer.lname}`.trim() : '';
-  const theme = await readSetting(trx, 'theme');
-  const amount = formatRupees(order.amount_paise);
+  const brand = (await readSetting(trx, 'theme')).brand_name;
+  const t = translator(order.locale);
+  const amount = formatRupees(order.amount_paise, order.locale);
   const lines = [
-    `Dear ${order.recipient_name},`,
+    t('mail.giftCardGreeting', { name: order.recipient_name }),
     '',
-    `${from || 'Someone'} has sent you a ${theme.brand_name} gift card worth ${amount}.`,
+    t('mail.giftCardSent', { from: from || t('mail.giftCardSomeone'), brand, amount }),
     ...(order.message ? ['', `"${order.message}"`] : []),
     '',
-    `Code: ${code}`,
-    `PIN: ${pin}`,
+    t('mail.giftCardCode', { code }),
+    t('mail.giftCardPin', { pin }),
     '',
-    'Add it to your wallet under Account → Add gift card. Keep the code and PIN private: anyone who has both can use the card once.',
+    t('mail.giftCardHowTo'),
   ];
-  return { to: order.recipient_email, subject: `You have received a ${amount} ${theme.brand_name} gift card`, text: lines.join('\n') };
+  return { to: order.recipient_email, subject: t('mail.giftCardSubject', { amount, brand }), text: lines.join('\n') };
 }
 
 export type Reissue = { ok: true; mail: MailMessage } | { ok: false; reason: 'not-found' | 'not-paid' | 'redeemed' };
@@ -71,7 +76,7 @@ export type Reissue = { ok: true; mail: MailMessage } | { ok: false; reason: 'no
 export async function reissueGiftCard(trx: Transaction<Database>, userId: number, giftCardOrderId: number): Promise<Reissue> {
   const order = await trx
     .selectFrom('gift_card_orders')
-    .select(['id', 'user_id', 'status', 'amount_paise', 'recipient_name', 'recipient_email', 'message'])
+    .select(['id', 'user_id', 'status', 'amount_paise', 'recipient_name', 'recipient_email', 'message', 'locale'])
     .where('id', '=', giftCardOrderId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

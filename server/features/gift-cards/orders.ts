@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { giftCardColorsSchema, type GiftCardOrder, type GiftCardStatus } from '../../../schemas/api/gift-cards';
 import type { Database } from '../../db/types';
+import type { Locale } from '../../../schemas/locale';
 
 export interface NewGiftCardOrder {
   userId: number;
@@ -11,6 +12,8 @@ export interface NewGiftCardOrder {
   recipientEmail: string;
   message: string;
   idempotencyKey: string;
+  /** The buyer's page's language: the recipient's e-mail speaks it. */
+  locale: Locale;
 }
 
 /** 'GC' and 12 random hex digits: the gateway receipt and what the buyer quotes to support. */
@@ -34,6 +37,7 @@ export async function createGiftCardOrder(db: Kysely<Database>, input: NewGiftCa
       recipient_name: input.recipientName,
       recipient_email: input.recipientEmail,
       message: input.message,
+      locale: input.locale,
     })
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('id')

@@ -91,6 +91,7 @@ export function giftCardRoutes(deps: ShopDeps): Hono {
       recipientEmail: form.value.recipient_email,
       message: form.value.message,
       idempotencyKey: form.value.idempotency_key,
+      locale: form.value.locale,
     });
     const order = await readGiftCardOrder(db, account.value, id);
     if (!order) return fail(c, 404, tr(c, 'api.giftCards.orderNotFound'));

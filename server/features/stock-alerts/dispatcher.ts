@@ -3,6 +3,8 @@ import type { Database } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
 import { VARIANT_PARAM } from '../../../src/features/catalog/product/ProductContext';
 import { productHref } from '../../../src/ui/product/links';
+import { localizedPath } from '../../../schemas/locale';
+import { productText } from '../catalog/localise';
 import { startBackgroundJob } from '../background-job';
 import { readSetting } from '../config/settings';
 import { backInStockMail } from './mail';
@@ -33,7 +35,7 @@ async function sendOneDue(deps: DispatchDeps, brand: string, now: Date): Promise
       .selectFrom('stock_alerts as a')
       .innerJoin('products as p', 'p.id', 'a.product_id')
       .leftJoin('product_variants as v', 'v.id', 'a.variant_id')
-      .select(['a.id', 'a.email', 'a.attempts', 'p.id as product_id', 'p.slug', 'p.title', 'p.price_paise', 'p.mrp_paise'])
+      .select(['a.id', 'a.email', 'a.attempts', 'a.locale', 'p.id as product_id', 'p.slug', 'p.title', 'p.translations', 'p.price_paise', 'p.mrp_paise'])
       .select(['v.id as variant_id', 'v.label as variant_label', 'v.price_paise as variant_price_paise', 'v.mrp_paise as variant_mrp_paise'])
       .where('a.status', '=', 'waiting')
       .where((eb) => eb.or([eb('a.retry_at', 'is', null), eb('a.retry_at', '<=', now)]))
@@ -47,15 +49,18 @@ async function sendOneDue(deps: DispatchDeps, brand: string, now: Date): Promise
       .executeTakeFirst();
     if (!due) return 'none';
 
-    const link = new URL(productHref({ id: due.product_id, slug: due.slug }), deps.shopUrl);
+    // The product page and its title in the language the request was made in.
+    const link = new URL(localizedPath(due.locale, productHref({ id: due.product_id, slug: due.slug })), deps.shopUrl);
+    const { title } = productText(due, due.locale);
     if (due.variant_id !== null) link.searchParams.set(VARIANT_PARAM, String(due.variant_id));
     const mail = backInStockMail({
       brand,
       to: due.email,
-      name: due.variant_label === null ? due.title : `${due.title} (${due.variant_label})`,
+      name: due.variant_label === null ? title : `${title} (${due.variant_label})`,
       pricePaise: due.variant_price_paise ?? due.price_paise,
       mrpPaise: due.variant_mrp_paise ?? due.mrp_paise,
       link: link.href,
+      locale: due.locale,
     });
     try {
       await deps.mailer.send(mail);

@@ -1,4 +1,6 @@
 import type { MailMessage } from '../../mail/mailer';
+import type { Locale } from '../../../schemas/locale';
+import { translator } from '../../i18n/translate';
 import { formatRupees } from '../checkout/rupees';
 
 export interface BackInStock {
@@ -9,28 +11,28 @@ export interface BackInStock {
   /** Today's price and MRP of the product or variant, in paise. */
   pricePaise: number;
   mrpPaise: number;
-  /** The product page, on the variant asked about. */
+  /** The product page, on the variant asked about, in the request's language. */
   link: string;
+  /** The language of the page the request came from. */
+  locale: Locale;
 }
 
 /** The one e-mail a request gets: what is back, its price now and where to buy it. */
 export function backInStockMail(input: BackInStock): MailMessage {
-  const price =
-    input.mrpPaise > input.pricePaise
-      ? `Price: ${formatRupees(input.pricePaise)} (MRP ${formatRupees(input.mrpPaise)})`
-      : `Price: ${formatRupees(input.pricePaise)}`;
+  const t = translator(input.locale);
+  const price = formatRupees(input.pricePaise, input.locale);
   const text = [
-    'Hello,',
+    t('mail.greeting'),
     '',
-    `Good news: ${input.name} is back in stock at ${input.brand}.`,
+    t('mail.backInStockNews', { name: input.name, brand: input.brand }),
     '',
-    price,
-    `Buy it here: ${input.link}`,
+    input.mrpPaise > input.pricePaise ? t('mail.backInStockPriceMrp', { price, mrp: formatRupees(input.mrpPaise, input.locale) }) : t('mail.backInStockPrice', { price }),
+    t('mail.backInStockBuy', { link: input.link }),
     '',
-    'Stock is limited and we cannot hold it for you, so it may sell out again.',
-    `You asked us to tell you when it was back: this is the only e-mail we send about it.`,
+    t('mail.backInStockLimited'),
+    t('mail.backInStockOnce'),
     '',
     input.brand,
   ].join('\n');
-  return { to: input.to, subject: `Back in stock: ${input.name}`, text };
+  return { to: input.to, subject: t('mail.backInStockSubject', { name: input.name }), text };
 }

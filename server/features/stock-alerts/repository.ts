@@ -3,6 +3,7 @@ import type { StockAlert, StockAlertState } from '../../../schemas/api/stock-ale
 import { isUniqueViolation } from '../../db/errors';
 import { lockKey, windowWaitMs } from '../../db/rate-limit';
 import type { Database } from '../../db/types';
+import type { Locale } from '../../../schemas/locale';
 import { CODE_MESSAGES } from '../identity/email-codes';
 import { ownedBy, type Asker } from './asker';
 import type { AlertTarget } from './targets';
@@ -83,6 +84,8 @@ export interface SubscribeInput {
   email: string;
   /** Keep `email` on the profile of an account that has no sign-in e-mail. */
   keepOnProfile: boolean;
+  /** The page's language: the "it's back" e-mail speaks it. */
+  locale: Locale;
 }
 
 export type Subscribed = { ok: true; state: StockAlertState; created: boolean } | { ok: false; status: 429; message: string };
@@ -122,6 +125,7 @@ export async function subscribe(db: Kysely<Database>, input: SubscribeInput): Pr
         guest_session: asker.userId === null ? asker.guestSession : null,
         email,
         ip: input.ip,
+        locale: input.locale,
       })
       // One waiting request per account, or per guest address, and product or variant (partial unique indexes).
       .onConflict((oc) => oc.doNothing())

@@ -61,6 +61,7 @@ export function stockAlertRoutes(deps: StockAlertDeps): Hono {
       target: found.target,
       email,
       keepOnProfile: form.value.save_email && form.value.email !== undefined,
+      locale: form.value.locale,
     });
     if (!subscribed.ok) return fail(c, subscribed.status, subscribed.message);
     return c.json(envelope(subscribed.state, tr(c, 'api.stockAlerts.subscribed', { email: subscribed.state.email })), subscribed.created ? 201 : 200);

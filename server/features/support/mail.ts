@@ -1,7 +1,21 @@
 import type { MailMessage } from '../../mail/mailer';
-import { TICKET_TOPICS, type TicketTopic } from '../../../schemas/api/support';
+import type { TicketTopic } from '../../../schemas/api/support';
+import { localizedPath, type Locale } from '../../../schemas/locale';
+import { translator, type ServerMessageKey } from '../../i18n/translate';
 
-/** The confirmation a shopper gets for a new ticket: its number and what they wrote, so they can quote it. */
+const TOPIC_WORDS: Readonly<Record<TicketTopic, ServerMessageKey>> = {
+  order: 'mail.topicOrder',
+  payment: 'mail.topicPayment',
+  return: 'mail.topicReturn',
+  product: 'mail.topicProduct',
+  account: 'mail.topicAccount',
+  other: 'mail.topicOther',
+};
+
+/**
+ * The confirmation a shopper gets for a new ticket: its number and what they
+ * wrote, so they can quote it; in the language of the page they wrote from.
+ */
 export function ticketConfirmation(input: {
   brand: string;
   ticketNumber: string;
@@ -10,37 +24,55 @@ export function ticketConfirmation(input: {
   topic: TicketTopic;
   subject: string;
   message: string;
+  locale: Locale;
 }): MailMessage {
+  const t = translator(input.locale);
+  const { brand, ticketNumber, subject } = input;
   const text = [
-    `Hello ${input.name},`,
+    t('mail.ticketGreeting', { name: input.name }),
     '',
-    `Thank you for writing to ${input.brand}. We have received your request and our support team will reply within one working day.`,
+    t('mail.ticketReceived', { brand }),
     '',
-    `Ticket number: ${input.ticketNumber}`,
-    `Topic: ${TICKET_TOPICS[input.topic]}`,
-    `Subject: ${input.subject}`,
+    t('mail.ticketNumber', { ticketNumber }),
+    t('mail.ticketTopic', { topic: t(TOPIC_WORDS[input.topic]) }),
+    t('mail.ticketSubject', { subject }),
     '',
-    'Your message:',
+    t('mail.ticketYourMessage'),
     input.message,
     '',
-    'Please quote the ticket number if you write to us again about this.',
+    t('mail.ticketQuote'),
     '',
-    `${input.brand} customer support`,
+    t('mail.ticketSignature', { brand }),
   ].join('\n');
-  return { to: input.to, subject: `[${input.ticketNumber}] We received your request: ${input.subject}`, text };
+  return { to: input.to, subject: t('mail.ticketReceivedSubject', { ticketNumber, subject }), text };
 }
 
 /**
- * Support's answer to a ticket: what they wrote, and how to write back: a
- * shopper's ticket in its thread on /customer-support, a guest's through the
- * contact form with the ticket number.
+ * Support's answer to a ticket: what they wrote, as written, and how to write
+ * back: a shopper's ticket in its thread on /customer-support, a guest's
+ * through the contact form with the ticket number. The rest speaks the
+ * language the shopper last wrote from, its links to that language's pages.
  */
-export function ticketReplyMail(input: { brand: string; ticketNumber: string; to: string; name: string; subject: string; reply: string; closed: boolean; hasAccount: boolean; shopUrl: string }): MailMessage {
+export function ticketReplyMail(input: {
+  brand: string;
+  ticketNumber: string;
+  to: string;
+  name: string;
+  subject: string;
+  reply: string;
+  closed: boolean;
+  hasAccount: boolean;
+  shopUrl: string;
+  locale: Locale;
+}): MailMessage {
+  const t = translator(input.locale);
+  const { brand, ticketNumber, subject } = input;
+  const page = (path: string) => `${input.shopUrl}${localizedPath(input.locale, path)}`;
   const followUp = input.closed
-    ? `We have closed this ticket. If you need anything more, raise a new one at ${input.shopUrl}/customer-support`
+    ? t('mail.ticketClosed', { link: page('/customer-support') })
     : input.hasAccount
-      ? `To read the whole conversation or reply, sign in at ${input.shopUrl}/customer-support`
-      : `To write back, use ${input.shopUrl}/contact and quote the ticket number.`;
-  const text = [`Hello ${input.name},`, '', `Our support team has replied to your ticket ${input.ticketNumber} ("${input.subject}"):`, '', input.reply, '', followUp, '', `${input.brand} customer support`].join('\n');
-  return { to: input.to, subject: `[${input.ticketNumber}] Reply from ${input.brand} support: ${input.subject}`, text };
+      ? t('mail.ticketSignIn', { link: page('/customer-support') })
+      : t('mail.ticketWriteBack', { link: page('/contact') });
+  const text = [t('mail.ticketGreeting', { name: input.name }), '', t('mail.ticketReplyIntro', { ticketNumber, subject }), '', input.reply, '', followUp, '', t('mail.ticketSignature', { brand })].join('\n');
+  return { to: input.to, subject: t('mail.ticketReplySubject', { ticketNumber, brand, subject }), text };
 }

@@ -60,6 +60,7 @@ export function supportRoutes(deps: ShopDeps): Hono {
       orderNumber: f.order_number,
       subject: f.subject,
       message: f.message,
+      locale: f.locale,
     });
     if (!created.ok) return fail(c, 429, SUPPORT_MESSAGES.tooMany);
     const brand = (await readSetting(db, 'theme')).brand_name;
@@ -100,7 +101,7 @@ export function supportRoutes(deps: ShopDeps): Hono {
     if (!owner.ok) return owner.response;
     const number = ticketParam(c);
     if (!number.ok) return fail(c, 404, SUPPORT_MESSAGES.notFound);
-    const replied = await replyToTicket(db, owner.value, number.value.number, form.value.message);
+    const replied = await replyToTicket(db, owner.value, number.value.number, form.value.message, form.value.locale);
     if (!replied.ok) return replied.reason === 'closed' ? fail(c, 409, SUPPORT_MESSAGES.closed) : fail(c, 404, SUPPORT_MESSAGES.notFound);
     const ticket = await readTicket(db, owner.value, number.value.number);
     if (!ticket) return fail(c, 404, SUPPORT_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ticketTopicSchema, type TicketDetail, type TicketSummary, type TicketTopic } from '../../../schemas/api/support';
 import type { Database } from '../../db/types';
+import type { Locale } from '../../../schemas/locale';
 
 /** How many tickets one e-mail address may raise in an hour: enough for a real shopper, too few for a spammer. */
 export const TICKETS_PER_HOUR = 5;
@@ -15,6 +16,8 @@ export interface NewTicket {
   orderNumber: string;
   subject: string;
   message: string;
+  /** The page's language; absent, English (the column's default). */
+  locale?: Locale;
 }
 
 /** CS-2611-00042: the year and month in India when it was raised, then the ticket's serial. */
@@ -60,6 +63,7 @@ export async function createTicket(db: Kysely<Database>, ticket: NewTicket, now 
         topic: ticket.topic,
         order_number: ticket.orderNumber,
         subject: ticket.subject,
+        locale: ticket.locale,
       })
       .execute();
     await trx.insertInto('ticket_messages').values({ ticket_id: id, author: 'customer', body: ticket.message }).execute();
@@ -109,8 +113,11 @@ export async function readTicket(db: Kysely<Database>, userId: number, number: s
 
 export type Replied = { ok: true } | { ok: false; reason: 'not-found' | 'closed' };
 
-/** Adds the customer's message to their own open ticket; an answered ticket opens again. */
-export async function replyToTicket(db: Kysely<Database>, userId: number, number: string, body: string): Promise<Replied> {
+/**
+ * Adds the customer's message to their own open ticket; an answered ticket
+ * opens again, and support's next e-mail speaks the language it was written from.
+ */
+export async function replyToTicket(db: Kysely<Database>, userId: number, number: string, body: string, locale: Locale): Promise<Replied> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('support_tickets')
@@ -122,7 +129,13 @@ export async function replyToTicket(db: Kysely<Database>, userId: number, number
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.status === 'closed') return { ok: false, reason: 'closed' };
     await trx.insertInto('ticket_messages').values({ ticket_id: row.id, author: 'customer', body }).execute();
-    await trx.updateTable('support_tickets').set({ status: 'open', updated_at: new Date() }).where('id', '=', row.id).execute();
+    await trx.updateTable('support_tickets').set({ status: 'open', updated_at: new Date(), locale }).where('id', '=', row.id).execute();
     return { ok: true };
   });
+}
+
+/** The language support's e-mails about a ticket speak: the one its shopper last wrote from. */
+export async function ticketLocale(db: Kysely<Database>, id: number): Promise<Locale> {
+  const row = await db.selectFrom('support_tickets').select('locale').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.locale;
 }

@@ -6,7 +6,7 @@ import { useBusy } from '../auth/useBusy';
 import type { StoredUser } from '../../state/session';
 import { createTicket } from './support-api';
 import { TICKET_FIELD_ORDER, validateTicket, type TicketErrors, type TicketField, type TicketValues } from './ticket-form';
-import { useT } from '../../i18n/useT';
+import { useLocale, useT } from '../../i18n/useT';
 import { TOPIC_WORDS } from './ticket-words';
 import styles from './TicketForm.module.css';
 
@@ -34,6 +34,7 @@ function initialValues(user: StoredUser | null): TicketValues {
 /** A support ticket: errors inline from the shared schema, the server's refusal above the button. */
 export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<TicketValues>(() => initialValues(user));
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState('');
@@ -60,7 +61,7 @@ export function TicketForm({ source, user, submitLabel, onCreated }: Props) {
     }
     await run(async () => {
       try {
-        const created = await createTicket({ ...values, source, user_id: user?.id ?? 0 });
+        const created = await createTicket({ ...values, source, user_id: user?.id ?? 0 }, locale);
         setValues(initialValues(user));
         setSubmitted(false);
         onCreated(created.ticketNumber, created.message);

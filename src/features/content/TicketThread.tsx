@@ -6,12 +6,13 @@ import { replyToTicket, ticketPath, ticketsPath, useTicket } from './support-api
 import formStyles from './TicketForm.module.css';
 import styles from './Tickets.module.css';
 import { useFormat } from '../../i18n/useFormat';
-import { useT } from '../../i18n/useT';
+import { useLocale, useT } from '../../i18n/useT';
 import { TICKET_STATUS_WORDS, TOPIC_WORDS } from './ticket-words';
 
 /** One ticket's messages, oldest first, and the shopper's reply while it is not closed. */
 export function TicketThread({ userId, number }: { userId: number; number: string }) {
   const t = useT();
+  const locale = useLocale();
   const { moment } = useFormat();
   const { data, error } = useTicket(userId, number);
   const { mutate } = useSWRConfig();
@@ -31,7 +32,7 @@ export function TicketThread({ userId, number }: { userId: number; number: strin
     setProblem('');
     await run(async () => {
       try {
-        const thread = await replyToTicket(userId, number, reply.trim());
+        const thread = await replyToTicket(userId, number, reply.trim(), locale);
         setReply('');
         await mutate(ticketPath(userId, number), thread, { revalidate: false });
         await mutate(ticketsPath(userId));

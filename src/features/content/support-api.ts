@@ -8,6 +8,7 @@ import {
   type TicketDetail,
   type TicketSummary,
 } from '../../../schemas/api/support';
+import type { Locale } from '../../../schemas/locale';
 
 /** Fields go as a form, as every other call of the spec's API. */
 function form(fields: Record<string, string | number>): { body: URLSearchParams; headers: Record<string, string> } {
@@ -24,14 +25,15 @@ export function ticketPath(userId: number, number: string): string {
   return `${supportPaths.ticket(number)}?${new URLSearchParams({ user_id: String(userId) }).toString()}`;
 }
 
-/** Raises a ticket; resolves to its number and the server's thank-you. */
-export async function createTicket(fields: Record<string, string | number>): Promise<{ ticketNumber: string; message: string }> {
-  const result = await apiRequest(supportPaths.tickets, createdTicketSchema, { method: 'POST', ...form(fields) });
+/** Raises a ticket from a page in `locale`, which support's e-mails then speak; resolves to its number and the server's thank-you. */
+export async function createTicket(fields: Record<string, string | number>, locale: Locale): Promise<{ ticketNumber: string; message: string }> {
+  const result = await apiRequest(supportPaths.tickets, createdTicketSchema, { method: 'POST', ...form({ ...fields, locale }) });
   return { ticketNumber: result.data.ticket_number, message: result.message };
 }
 
-export async function replyToTicket(userId: number, number: string, message: string): Promise<TicketDetail> {
-  return (await apiRequest(supportPaths.messages(number), ticketDetailSchema, { method: 'POST', ...form({ user_id: userId, message }) })).data;
+/** Writes back from a page in `locale`: support's next e-mail speaks it. */
+export async function replyToTicket(userId: number, number: string, message: string, locale: Locale): Promise<TicketDetail> {
+  return (await apiRequest(supportPaths.messages(number), ticketDetailSchema, { method: 'POST', ...form({ user_id: userId, message, locale }) })).data;
 }
 
 export function useTickets(userId: number | null) {

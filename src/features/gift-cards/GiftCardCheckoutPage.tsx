@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { useFormat } from '../../i18n/useFormat';
-import { useT } from '../../i18n/useT';
+import { useLocale, useT } from '../../i18n/useT';
 import { CardArt } from './CardArt';
 import { clearChoice, loadChoice } from './choice-storage';
 import { createGiftCardOrder, ordersPath, payGiftCardOrder, useDesign } from './gift-cards-api';
@@ -19,6 +19,7 @@ import styles from './gift-cards.module.css';
 
 function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice }) {
   const t = useT();
+  const locale = useLocale();
   const { money, moneyWhole } = useFormat();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -34,7 +35,7 @@ function Summary({ userId, choice }: { userId: number; choice: GiftCardChoice })
     setBusy(true);
     setProblem('');
     try {
-      const placed = orderId === null ? await createGiftCardOrder(userId, choice, idempotencyKey) : await payGiftCardOrder(userId, orderId);
+      const placed = orderId === null ? await createGiftCardOrder(userId, choice, idempotencyKey, locale) : await payGiftCardOrder(userId, orderId);
       setOrderId(placed.order.id);
       const outcome = await payGiftCard(userId, placed.order.id, placed.payment);
       if (!outcome.ok) {

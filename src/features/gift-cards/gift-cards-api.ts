@@ -12,6 +12,7 @@ import {
   type PlacedGiftCardOrder,
   type Redeemed,
 } from '../../../schemas/api/gift-cards';
+import type { Locale } from '../../../schemas/locale';
 import { formBody } from '../checkout/checkout-api';
 import type { PaymentResponse } from '../checkout/razorpay';
 
@@ -26,8 +27,9 @@ export const useDesign = (id: number | null) => useSWR(id === null ? null : gift
 export const ordersPath = (userId: number) => `${giftCardPaths.orders}?${new URLSearchParams({ user_id: String(userId) }).toString()}`;
 export const useGiftCardOrders = (userId: number | null) => useSWR(userId === null ? null : ordersPath(userId), readOrders);
 
-export async function createGiftCardOrder(userId: number, choice: GiftCardChoice, idempotencyKey: string): Promise<PlacedGiftCardOrder> {
-  return (await apiRequest(giftCardPaths.orders, placedGiftCardOrderSchema, formBody({ user_id: userId, ...choice, idempotency_key: idempotencyKey }))).data;
+/** `locale` is the page's: the recipient's code and PIN e-mail speaks it. */
+export async function createGiftCardOrder(userId: number, choice: GiftCardChoice, idempotencyKey: string, locale: Locale): Promise<PlacedGiftCardOrder> {
+  return (await apiRequest(giftCardPaths.orders, placedGiftCardOrderSchema, formBody({ user_id: userId, ...choice, idempotency_key: idempotencyKey, locale }))).data;
 }
 
 export async function payGiftCardOrder(userId: number, orderId: number): Promise<PlacedGiftCardOrder> {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { emailSchema } from '../../../schemas/api/identity';
 import { STOCK_ALERT_MESSAGES } from '../../../schemas/api/stock-alerts';
-import { useT, type Translate } from '../../i18n/useT';
+import { useLocale, useT, type Translate } from '../../i18n/useT';
 import { useKnownWords } from '../../i18n/known-words';
 import type { MessageKey } from '../../i18n/messages';
 import { IDENTITY_WORDS } from '../auth/form-errors';
@@ -52,6 +52,7 @@ const EMAIL_WORDS = new Map<string, MessageKey>([...IDENTITY_WORDS, [STOCK_ALERT
 function NotifyPanel({ target, className }: { target: AlertTarget; className?: string | undefined }) {
   const { user, state, show } = useStockAlert(target);
   const t = useT();
+  const locale = useLocale();
   const emailWords = useKnownWords(EMAIL_WORDS);
   const [email, setEmail] = useState('');
   const [keep, setKeep] = useState(true);
@@ -82,7 +83,7 @@ function NotifyPanel({ target, className }: { target: AlertTarget; className?: s
     run(async () => {
       setError('');
       try {
-        const answer = await notifyMe(target, request);
+        const answer = await notifyMe(target, request, locale);
         if (!answer.state.alert) setWaitingElsewhere(answer.state.email);
         await show(answer.state);
         setFocus('done');

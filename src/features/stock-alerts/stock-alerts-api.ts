@@ -1,5 +1,6 @@
 import { apiGet, apiRequest } from '../../api/client';
 import { stockAlertPaths, stockAlertStateSchema, type StockAlertState } from '../../../schemas/api/stock-alerts';
+import type { Locale } from '../../../schemas/locale';
 
 /** What the page asks about: the product, and the variant on screen when it has variants. */
 export interface AlertTarget {
@@ -27,9 +28,9 @@ export interface NotifyRequest {
   saveEmail?: boolean;
 }
 
-/** Asks to be e-mailed; resolves to the new state and the server's words for it. */
-export async function notifyMe(target: AlertTarget, request: NotifyRequest): Promise<{ state: StockAlertState; message: string }> {
-  const body = new URLSearchParams(targetFields(target));
+/** Asks to be e-mailed, in `locale` (the page's); resolves to the new state and the server's words for it. */
+export async function notifyMe(target: AlertTarget, request: NotifyRequest, locale: Locale): Promise<{ state: StockAlertState; message: string }> {
+  const body = new URLSearchParams({ ...targetFields(target), locale });
   if (request.email !== undefined) body.set('email', request.email);
   if (request.saveEmail) body.set('save_email', 'true');
   const result = await apiRequest(stockAlertPaths.alerts, stockAlertStateSchema, {

@@ -61,6 +61,7 @@ describe('/contact', () => {
       message: 'The tracking has not moved since Friday.',
       source: 'contact',
       user_id: '0',
+      locale: 'en-IN',
     });
     // The form is emptied for a next message.
     expect(screen.getByLabelText('Subject')).toHaveValue('');

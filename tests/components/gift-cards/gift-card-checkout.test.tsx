@@ -63,7 +63,7 @@ describe('gift card checkout', () => {
     expect(await screen.findByText('Gift card sent to meera@example.in')).toBeTruthy();
     // The toast shows before the router commits the navigation that follows it.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/gift-card/orders'));
-    expect(calls.find((c) => c.path === 'website/gift-cards/orders')?.fields).toMatchObject({ user_id: '7', design_id: '1', amount_paise: '200000', recipient_email: 'meera@example.in' });
+    expect(calls.find((c) => c.path === 'website/gift-cards/orders')?.fields).toMatchObject({ user_id: '7', design_id: '1', amount_paise: '200000', recipient_email: 'meera@example.in', locale: 'en-IN' });
     expect(calls.find((c) => c.path === 'website/gift-cards/verify-payment')?.fields).toMatchObject({ user_id: '7', order_id: '41', razorpay_order_id: 'order_LOCAL0001' });
     expect(loadChoice()).toBeNull();
   });

@@ -78,7 +78,7 @@ describe('NotifyMe', () => {
 
     const done = await screen.findByText('We’ll e-mail you at asha.rao@example.in when it’s back.');
     await waitFor(() => expect(done.closest('[data-done]')).toHaveFocus());
-    expect(Object.fromEntries(posts()[0]?.form ?? [])).toEqual({ product_id: String(PRODUCT), variant_id: String(VARIANT), email: 'asha.rao@example.in' });
+    expect(Object.fromEntries(posts()[0]?.form ?? [])).toEqual({ product_id: String(PRODUCT), variant_id: String(VARIANT), locale: 'en-IN', email: 'asha.rao@example.in' });
     expect(screen.getByRole('button', { name: 'Don’t notify me' })).toBeEnabled();
     expect(await axeClean(container)).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('NotifyMe', () => {
     releasePost();
     expect(await screen.findByText('We’ll e-mail you at meera@example.in when it’s back.')).toBeInTheDocument();
     // No address and no variant sent: the server uses the account's, for the product as a whole.
-    expect(Object.fromEntries(posts()[0]?.form ?? [])).toEqual({ product_id: String(PRODUCT) });
+    expect(Object.fromEntries(posts()[0]?.form ?? [])).toEqual({ product_id: String(PRODUCT), locale: 'en-IN' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Don’t notify me' }));
     const again = await screen.findByRole('button', { name: 'Notify me when back in stock' });
