@@ -157,4 +157,19 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
     expect(await refusalOf(await me(HINDI))).toEqual({ status: 401, error: 'आगे बढ़ने के लिए कृपया साइन इन करें' });
     expect(await refusalOf(await me({}))).toEqual({ status: 401, error: 'Please sign in to continue' });
   });
+
+  it('refuses to place an order with its blockers in Hindi, joined by the danda', async () => {
+    const shopper = await newShopper(t.db);
+    const other = await newShopper(t.db);
+    const foreign = await addAddress(t.db, other, PIN.national);
+    await fillCart(t.db, shopper, []);
+    const place = (headers: Record<string, string>) =>
+      bench.app.request(`/api/${checkoutPaths.placeOrder}`, {
+        method: 'POST',
+        headers: { ...storefrontAuth, Cookie: shopper.cookie, ...headers },
+        body: formBody({ user_id: shopper.userId, address_id: foreign, expected_total_paise: 0, idempotency_key: crypto.randomUUID() }),
+      });
+    expect(await refusalOf(await place(HINDI))).toEqual({ status: 422, error: 'आपका कार्ट खाली है। कृपया अपने डिलीवरी पतों में से एक चुनें' });
+    expect(await refusalOf(await place({}))).toEqual({ status: 422, error: 'Your cart is empty. Please choose one of your delivery addresses' });
+  });
 });

@@ -48,7 +48,7 @@ function snapshot(address: DeliveryAddress): AddressSnapshot {
 
 /** Why this order cannot be placed as asked, in the order a shopper would fix things; null when it can. */
 function refusalOf(priced: Priced, form: PlaceOrderForm, locale: Locale): { status: 409 | 422; message: string } | null {
-  if (priced.quote.blockers.length > 0) return { status: 422, message: priced.quote.blockers.join('. ') };
+  if (priced.quote.blockers.length > 0) return { status: 422, message: priced.quote.blockers.join(t(locale, 'api.checkout.blockerSeparator')) };
   if (form.coupon_code !== '' && priced.coupon === null) return { status: 422, message: priced.quote.coupon_error };
   if (priced.advance_refusal) return { status: 422, message: priced.advance_refusal };
   if (priced.quote.total_paise !== form.expected_total_paise) return { status: 409, message: t(locale, 'api.checkout.totalChanged') };
