@@ -5,6 +5,9 @@ import { bootstrapSchema } from '../../schemas/api/shop-config';
 import { productRecommendationsPath, recommendationsSchema } from '../../schemas/api/recommendations';
 import { envelopeSchema } from '../../schemas/api/envelope';
 import { wishlistItemListSchema, wishlistPaths } from '../../schemas/api/wishlist';
+import * as z from 'zod/mini';
+import { cartItemListSchema, cartPaths } from '../../schemas/api/cart';
+import { cartItemsPath } from '../../schemas/api/cart-keys';
 import { addToWishlist } from '../../server/features/wishlist/repository';
 import { wishlistRoutes } from '../../server/features/wishlist/routes';
 import { toSwrFallback } from '../../src/app/bootstrap';
@@ -123,6 +126,31 @@ describe('the catalogue in Hindi', () => {
     const [hindi] = await items('&locale=hi-IN');
     expect(hindi?.product.title).toMatch(DEVANAGARI);
     expect((await app.request(`/api/${wishlistPaths.items}?user_id=61&locale=hi`, { headers: storefrontAuth })).status).toBe(400);
+  });
+
+  it("lists cart lines with Hindi titles in the shopper's language, and reads them ahead so for /hi/cart", async () => {
+    const session = '11111111-2222-4333-8444-777777777777';
+    const add = await t.app.request(`/api/${cartPaths.add}`, {
+      method: 'POST',
+      headers: { ...storefrontAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_id: '0', session_id: session, product_id: '4', qty: '1', mrp: '', price: '', size: '{}' }),
+    });
+    expect(add.status).toBe(200);
+    const lines = async (headers: Record<string, string>) => {
+      const res = await t.app.request(`/api/${cartPaths.items}?user_id=0&session_id=${session}`, { headers: { ...storefrontAuth, ...headers } });
+      return envelopeSchema(cartItemListSchema).parse(await json(res)).data;
+    };
+    const row = await productRow(4);
+    expect((await lines({})).map((line) => line.title)).toEqual([row.title]);
+    const [hindi] = await lines({ 'Accept-Language': 'hi-IN' });
+    expect(hindi?.title).toMatch(DEVANAGARI);
+    expect(hindi?.image.alt).toBe(hindi?.title);
+
+    const html = await (await t.app.request('/hi/cart', { headers: { Cookie: `vitrine_sid=${session}` } })).text();
+    const boot = /<script id="vitrine-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null';
+    // The page's cart read ahead, as the storefront keeps it (lines and counts).
+    const read = z.object({ lines: cartItemListSchema }).parse(toSwrFallback(bootstrapSchema.parse(JSON.parse(boot)))[cartItemsPath({ user_id: 0, session_id: session })]);
+    expect(read.lines.map((line) => line.title)).toEqual([hindi?.title]);
   });
 
   it('refuses a language the shop does not speak with a 400 that names the parameter', async () => {

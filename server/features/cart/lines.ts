@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CartCounts, CartItem } from '../../../schemas/api/cart';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
+import { productText } from '../catalog/localise';
 import { productCardImage } from '../catalog/image-urls';
 import { firstPhotoColumn, readFirstPhoto } from '../product-images/repository';
 import { countWishlist } from '../wishlist/repository';
@@ -21,6 +23,7 @@ function linesQuery(db: Kysely<Database>, owner: CartOwner) {
       'ci.qty',
       'ci.size',
       'p.title',
+      'p.translations',
       'p.slug',
       'p.price_paise',
       'p.mrp_paise',
@@ -43,6 +46,7 @@ interface LineRow {
   qty: number;
   size: string;
   title: string;
+  translations: unknown;
   slug: string;
   price_paise: number;
   mrp_paise: number;
@@ -56,7 +60,9 @@ interface LineRow {
   photo: unknown;
 }
 
-function toCartItem(row: LineRow): CartItem {
+/** A line as the cart shows it, its title in the shopper's language (the order keeps the one it was bought under). */
+function toCartItem(row: LineRow, locale: Locale): CartItem {
+  const { title } = productText(row, locale);
   // A line whose variant was since withdrawn has nothing left to buy: stock 0, so the cart offers only removal.
   const stock = row.variant_id === 0 ? row.stock : (row.variant_stock ?? 0);
   return {
@@ -67,25 +73,25 @@ function toCartItem(row: LineRow): CartItem {
     price: row.variant_price ?? row.price_paise,
     size: row.size,
     variant_label: row.variant_label ?? '',
-    title: row.title,
+    title,
     slug: row.slug,
     brand: row.brand,
-    image: productCardImage({ id: row.product_id, title: row.title }, readFirstPhoto(row.photo)),
+    image: productCardImage({ id: row.product_id, title }, readFirstPhoto(row.photo)),
     stock,
-    max_qty: lineCap({ title: row.title, stock, max_per_order: row.max_per_order }),
+    max_qty: lineCap({ title, stock, max_per_order: row.max_per_order }),
   };
 }
 
 /** The owner's cart, oldest line first. */
-export async function listLines(db: Kysely<Database>, owner: CartOwner): Promise<CartItem[]> {
+export async function listLines(db: Kysely<Database>, owner: CartOwner, locale: Locale = DEFAULT_LOCALE): Promise<CartItem[]> {
   const rows = await linesQuery(db, owner).orderBy('ci.created_at').orderBy('ci.id').execute();
-  return rows.map(toCartItem);
+  return rows.map((row) => toCartItem(row, locale));
 }
 
 /** One of the owner's lines; null when it is not theirs or no longer exists. */
-export async function readLine(db: Kysely<Database>, owner: CartOwner, lineId: number): Promise<CartItem | null> {
+export async function readLine(db: Kysely<Database>, owner: CartOwner, lineId: number, locale: Locale = DEFAULT_LOCALE): Promise<CartItem | null> {
   const row = await linesQuery(db, owner).where('ci.id', '=', lineId).executeTakeFirst();
-  return row ? toCartItem(row) : null;
+  return row ? toCartItem(row, locale) : null;
 }
 
 /** The header badges: units in the cart, and wishlist entries (guests have no wishlist). */

@@ -10,7 +10,7 @@ import { parseFields, parseForm, parseQuery } from '../../http/form';
 import type { Identify } from '../../http/identity';
 import { envelope, fail } from '../../http/respond';
 import { formBodyLimit } from '../../http/body-limit';
-import { requestTranslator } from '../../i18n/request-locale';
+import { requestLocale, requestTranslator } from '../../i18n/request-locale';
 import type { ServerMessageKey } from '../../i18n/translate';
 import { cartCounts, listLines, readLine } from './lines';
 import { resolveCartOwner, type CartOwner } from './owner';
@@ -36,7 +36,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
   async function changed(c: Context, owner: CartOwner, change: CartChange, message: ServerMessageKey): Promise<Response> {
     if (!change.ok) return fail(c, change.status, change.message);
     const tr = requestTranslator(c);
-    const line = await readLine(db, owner, change.lineId);
+    const line = await readLine(db, owner, change.lineId, requestLocale(c));
     if (!line) return fail(c, 404, tr('api.cart.lineGone'));
     return withCounts(c, line, tr(message), await cartCounts(db, owner));
   }
@@ -46,7 +46,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     if (!form.ok) return form.response;
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
-    const lines = await listLines(db, owner.value);
+    const lines = await listLines(db, owner.value, requestLocale(c));
     return withCounts(c, lines, '', await cartCounts(db, owner.value));
   });
 

@@ -163,7 +163,7 @@ export async function prefetchCart(db: Kysely<Database>, visitor: Visitor, layou
   const owner = visitor.user_id === 0 ? guestOwner(visitor.session_id) : userOwner(visitor.user_id, visitor.session_id);
   const limits = [...new Set(carouselSelections(layout).filter((s) => s.source === 'related').map((s) => s.limit))];
   const [lines, counts, ...recommended] = await Promise.all([
-    listLines(db, owner),
+    listLines(db, owner, locale),
     cartCounts(db, owner),
     ...limits.map((limit) => recommendForCart(db, owner, limit, locale)),
   ]);
