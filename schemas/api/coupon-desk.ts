@@ -221,10 +221,10 @@ export const couponToggleSchema = z.strictObject({ revision });
 
 // ------------------------------------------------------------------ wording
 
-/** "Laptops, Audio and Storage": a coupon's categories in a sentence. */
-export function listTitles(titles: readonly string[]): string {
+/** "Laptops, Audio and Storage": a coupon's categories in a sentence; `joinLast` words the "and" in another language. */
+export function listTitles(titles: readonly string[], joinLast: (list: string, last: string) => string = (list, last) => `${list} and ${last}`): string {
   if (titles.length <= 1) return titles[0] ?? '';
-  return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}`;
+  return joinLast(titles.slice(0, -1).join(', '), titles.at(-1) ?? '');
 }
 
 /**

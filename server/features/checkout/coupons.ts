@@ -1,6 +1,6 @@
-import type { CouponRules } from '../../../schemas/api/coupon-desk';
+import { listTitles, type CouponRules } from '../../../schemas/api/coupon-desk';
 import type { Locale } from '../../../schemas/locale';
-import { translator, type Translator } from '../../i18n/translate';
+import { translator } from '../../i18n/translate';
 import { formatRupees } from './rupees';
 
 /** A coupon as the database holds it, with its category limit parsed. */
@@ -29,11 +29,6 @@ function refuse(reason: string): CouponVerdict {
   return { ok: false, reason };
 }
 
-/** 'Mobiles, Laptops and Audio', its 'and' in the shopper's language. */
-function listTitles(titles: readonly string[], tr: Translator): string {
-  if (titles.length <= 1) return titles[0] ?? '';
-  return tr('api.coupon.listLast', { list: titles.slice(0, -1).join(', '), last: titles.at(-1) ?? '' });
-}
 
 /**
  * Whether the coupon applies, and how much it takes off. Flat coupons give
@@ -52,7 +47,7 @@ export function evaluateCoupon(coupon: Coupon, ctx: CouponContext, locale: Local
   const eligible = ctx.lines.map((l) => !limited || coupon.category_ids.includes(l.category_id));
   const eligibleTotal = ctx.lines.reduce((sum, l, i) => sum + (eligible[i] ? l.line_total_paise : 0), 0);
   if (limited && eligibleTotal === 0) {
-    return refuse(tr('api.coupon.categoriesOnly', { categories: listTitles(ctx.category_titles, tr) || tr('api.coupon.someCategories') }));
+    return refuse(tr('api.coupon.categoriesOnly', { categories: listTitles(ctx.category_titles, (list, last) => tr('api.coupon.listLast', { list, last })) || tr('api.coupon.someCategories') }));
   }
   if (ctx.items_total_paise < coupon.min_order_paise) return refuse(tr('api.coupon.minimumOrder', { amount: formatRupees(coupon.min_order_paise, locale) }));
   const raw =
