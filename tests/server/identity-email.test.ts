@@ -189,6 +189,25 @@ describe(`e-mail codes over HTTP with a stand-in identity service (${databaseKin
     expect(outbox.latestTo(english)?.text).toBe(`Your ${BRAND} sign-up code is ${englishCode}. It expires in 10 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.`);
   });
 
+  it("answers and refuses in the page's language (Accept-Language), the spec's English without it", async () => {
+    const hindi = { 'Accept-Language': 'hi-IN' };
+    const email = newEmail();
+    const sent = await post(app, identityPaths.signUpCode, { email, locale: 'hi-IN' }, hindi);
+    expect(sent.body).toMatchObject({ status: true, message: 'OTP सफलतापूर्वक भेजा गया' });
+    const again = await post(app, identityPaths.signUpCode, { email, locale: 'hi-IN' }, hindi);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^दूसरा कोड मँगाने से पहले \d+ सेकंड रुकें$/);
+    const wrong = await post(app, identityPaths.verifyCode, { email, code: codeIn(outbox, email) === '000000' ? '111111' : '000000', purpose: 'sign-up' }, hindi);
+    expect({ status: wrong.status, message: wrong.body.message }).toEqual({ status: 422, message: 'यह कोड सही नहीं है। 4 कोशिशें बाकी हैं।' });
+    const verified = await post(app, identityPaths.verifyCode, { email, code: codeIn(outbox, email), purpose: 'sign-up' }, hindi);
+    expect(verified.body.message).toBe('कोड सत्यापित हो गया');
+    // The same calls in English keep the spec's words.
+    const english = newEmail();
+    expect((await post(app, identityPaths.signUpCode, { email: english })).body.message).toBe(M.codeSent);
+    expect(M.codeSent).toBe('OTP sent successfully');
+    expect((await post(app, identityPaths.verifyCode, { email: english, code: codeIn(outbox, english) === '000000' ? '111111' : '000000', purpose: 'sign-up' })).body.message).toBe('That code is not right. 4 tries left.');
+  });
+
   it('refuses a locale the shop does not speak, and sends nothing', async () => {
     const email = newEmail();
     const sent = await post(app, identityPaths.signUpCode, { email, locale: 'fr-FR' });

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EmailCodePurpose } from '../../../schemas/api/identity';
 import { lockKey, windowWaitMs } from '../../db/rate-limit';
 import type { Database } from '../../db/types';
+import { DEFAULT_LOCALE } from '../../../schemas/locale';
+import { translator, type Translator } from '../../i18n/translate';
 
 /*
  * The shop's own e-mail codes (sign-up and password reset). Only a hash is
@@ -19,17 +21,22 @@ const HOUR_MS = 3_600_000;
 const CODES_PER_ADDRESS_PER_HOUR = 5;
 const CODES_PER_IP_PER_HOUR = 20;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The codes' refusals in a language: the routes pass the request's, everything else gets English. */
+export function codeMessages(say: Translator) {
+  return {
+    none: say('api.identity.codeNone'),
+    expired: say('api.identity.codeExpired'),
+    tooManyTries: say('api.identity.codeTooManyTries'),
+    wrong: (left: number) => say('api.identity.codeWrong', { left }),
+    wait: (seconds: number) => say('api.identity.codeWait', { seconds }),
+    addressHourly: (minutes: number) => say('api.identity.codeAddressHourly', { minutes }),
+    network: say('api.identity.codeNetwork'),
+  };
+}
 
-export const CODE_MESSAGES = {
-  none: 'Ask for a code first.',
-  expired: 'This code has expired. Ask for a new code.',
-  tooManyTries: 'Too many wrong tries. Ask for a new code.',
-  wrong: (left: number) => `That code is not right. ${plural(left, 'try', 'tries')} left.`,
-  wait: (seconds: number) => `Please wait ${plural(seconds, 'second', 'seconds')} before asking for another code`,
-  addressHourly: (minutes: number) => `Too many codes requested for this e-mail. Try again in ${plural(minutes, 'minute', 'minutes')}.`,
-  network: 'Too many requests from your network. Try again later.',
-} as const;
+export const CODE_MESSAGES = codeMessages(translator(DEFAULT_LOCALE));
+
+const wordsFor = (input: { say?: Translator | undefined }) => (input.say ? codeMessages(input.say) : CODE_MESSAGES);
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,6 +48,8 @@ export interface CodeRequest {
   purpose: EmailCodePurpose;
   /** Tests pass a clock; the server uses the time of the call. */
   now?: Date;
+  /** The language of the refusals (the request's); English without one. */
+  say?: Translator;
 }
 
 function hashCode(purpose: EmailCodePurpose, email: string, code: string): string {
@@ -59,7 +68,7 @@ interface Refusal {
 }
 
 /** The refusals that apply now; the one with the longest wait is the one worth telling. */
-async function refusals(trx: Transaction<Database>, email: string, purpose: EmailCodePurpose, ip: string, now: Date): Promise<Refusal[]> {
+async function refusals(trx: Transaction<Database>, email: string, purpose: EmailCodePurpose, ip: string, now: Date, words: typeof CODE_MESSAGES): Promise<Refusal[]> {
   const since = new Date(now.getTime() - HOUR_MS);
   const byAddress = await trx
     .selectFrom('email_codes')
@@ -79,12 +88,12 @@ async function refusals(trx: Transaction<Database>, email: string, purpose: Emai
   const found: Refusal[] = [];
   const addressTimes = byAddress.map((r) => r.created_at);
   const hourlyWait = windowWaitMs(addressTimes, CODES_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
-  if (hourlyWait > 0) found.push({ waitMs: hourlyWait, message: CODE_MESSAGES.addressHourly(Math.max(1, Math.ceil(hourlyWait / 60_000))) });
+  if (hourlyWait > 0) found.push({ waitMs: hourlyWait, message: words.addressHourly(Math.max(1, Math.ceil(hourlyWait / 60_000))) });
   // One code per 30 s is a window of one.
   const resendWait = windowWaitMs(addressTimes, 1, RESEND_AFTER_MS, now);
-  if (resendWait > 0) found.push({ waitMs: resendWait, message: CODE_MESSAGES.wait(Math.max(1, Math.ceil(resendWait / 1000))) });
+  if (resendWait > 0) found.push({ waitMs: resendWait, message: words.wait(Math.max(1, Math.ceil(resendWait / 1000))) });
   const ipWait = windowWaitMs(byIp.map((r) => r.created_at), CODES_PER_IP_PER_HOUR, HOUR_MS, now);
-  if (ipWait > 0) found.push({ waitMs: ipWait, message: CODE_MESSAGES.network });
+  if (ipWait > 0) found.push({ waitMs: ipWait, message: words.network });
   return found;
 }
 
@@ -102,7 +111,7 @@ export async function issueCode(db: Kysely<Database>, input: CodeRequest & { ip:
     // Always address first, then IP: one order everywhere, so two requests never wait on each other in a circle.
     await lockKey(trx, `email-code:${purpose}:${email}`);
     await lockKey(trx, `email-code-ip:${ip}`);
-    const refused = (await refusals(trx, email, purpose, ip, now)).sort((a, b) => b.waitMs - a.waitMs)[0];
+    const refused = (await refusals(trx, email, purpose, ip, now, wordsFor(input))).sort((a, b) => b.waitMs - a.waitMs)[0];
     if (refused) return { ok: false, status: 429, message: refused.message };
 
     await trx
@@ -151,17 +160,17 @@ export async function verifyCode(db: Kysely<Database>, input: CodeRequest & { co
       .forUpdate()
       .executeTakeFirst();
     // A used code is gone: the next step needs a new one.
-    if (!row || row.consumed_at !== null) return { ok: false, status: 422, message: CODE_MESSAGES.none };
-    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, status: 422, message: CODE_MESSAGES.expired };
-    if (row.attempts >= MAX_TRIES) return { ok: false, status: 429, message: CODE_MESSAGES.tooManyTries };
+    if (!row || row.consumed_at !== null) return { ok: false, status: 422, message: wordsFor(input).none };
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, status: 422, message: wordsFor(input).expired };
+    if (row.attempts >= MAX_TRIES) return { ok: false, status: 429, message: wordsFor(input).tooManyTries };
 
     if (!sameHash(row.code_hash, hashCode(input.purpose, email, input.code))) {
       const attempts = row.attempts + 1;
       await trx.updateTable('email_codes').set({ attempts }).where('id', '=', row.id).execute();
       const left = MAX_TRIES - attempts;
       return left > 0
-        ? { ok: false, status: 422, message: CODE_MESSAGES.wrong(left) }
-        : { ok: false, status: 429, message: CODE_MESSAGES.tooManyTries };
+        ? { ok: false, status: 422, message: wordsFor(input).wrong(left) }
+        : { ok: false, status: 429, message: wordsFor(input).tooManyTries };
     }
     if (row.verified_at === null) await trx.updateTable('email_codes').set({ verified_at: now }).where('id', '=', row.id).execute();
     return { ok: true };

@@ -8,9 +8,10 @@ import {
   verifyCodeFormSchema,
   type EmailCodePurpose,
 } from '../../../schemas/api/identity';
-import type { Locale } from '../../../schemas/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 import type { Database } from '../../db/types';
-import { t, type ServerMessageKey } from '../../i18n/translate';
+import { t, translator, type ServerMessageKey, type Translator } from '../../i18n/translate';
+import { requestTranslator } from '../../i18n/request-locale';
 import type { MailMessage } from '../../mail/mailer';
 import { requireStorefront } from '../../http/auth';
 import { parseForm } from '../../http/form';
@@ -27,18 +28,23 @@ import { findReferrer, findUserByEmail, upsertUser } from './users';
 import { enrolReferral } from '../referrals/enrol';
 import { log } from '../../observability/logger';
 
-export const EMAIL_ROUTE_MESSAGES = {
-  codeSent: 'OTP sent successfully',
-  resetCodeSent: 'If an account uses this e-mail, we have sent it a 6-digit code.',
-  accountExists: 'An account with this e-mail already exists. Log in instead.',
-  verified: 'Code verified',
-  verifyFirst: 'Verify your e-mail with the code we sent first.',
-  badReferral: 'This referral code is not valid',
-  accountCreated: 'Account created',
-  passwordChanged: 'Password changed. Log in with your new password.',
-  mailFailed: 'We could not send the e-mail just now. Please try again in a minute.',
-} as const;
-const M = EMAIL_ROUTE_MESSAGES;
+/** What these routes answer, in a language: each route passes its request's. */
+export function emailRouteMessages(say: Translator) {
+  return {
+    codeSent: say('api.identity.codeSent'),
+    resetCodeSent: say('api.identity.resetCodeSent'),
+    accountExists: say('api.identity.emailExists'),
+    verified: say('api.identity.codeVerified'),
+    verifyFirst: say('api.identity.verifyFirst'),
+    badReferral: say('api.identity.badReferral'),
+    accountCreated: say('api.identity.accountCreated'),
+    passwordChanged: say('api.identity.passwordChanged'),
+    mailFailed: say('api.identity.mailFailed'),
+  };
+}
+
+/** The English answers, as the spec words them. */
+export const EMAIL_ROUTE_MESSAGES = emailRouteMessages(translator(DEFAULT_LOCALE));
 
 function noStore(c: Context): void {
   c.header('Cache-Control', 'no-store');
@@ -87,6 +93,8 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
 
   app.post(`/${identityPaths.signUpCode}`, auth, formBodyLimit, async (c) => {
     noStore(c);
+    const say = requestTranslator(c);
+    const M = emailRouteMessages(say);
     const form = await parseForm(c, emailFormSchema);
     if (!form.ok) return form.response;
     const { email, locale } = form.value;
@@ -95,7 +103,7 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
     } catch (err) {
       return identityFailure(c, err);
     }
-    const issued = await issueCode(db, { email, purpose: 'sign-up', ip: clientIp(c, deps.trustProxy) });
+    const issued = await issueCode(db, { email, purpose: 'sign-up', ip: clientIp(c, deps.trustProxy), say });
     if (!issued.ok) return fail(c, issued.status, issued.message);
     try {
       await mailer.send(codeMail(await brandName(db), 'sign-up', email, issued.code, locale));
@@ -114,10 +122,12 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
    */
   app.post(`/${identityPaths.resetCode}`, auth, formBodyLimit, async (c) => {
     noStore(c);
+    const say = requestTranslator(c);
+    const M = emailRouteMessages(say);
     const form = await parseForm(c, emailFormSchema);
     if (!form.ok) return form.response;
     const { email, locale } = form.value;
-    const issued = await issueCode(db, { email, purpose: 'reset', ip: clientIp(c, deps.trustProxy) });
+    const issued = await issueCode(db, { email, purpose: 'reset', ip: clientIp(c, deps.trustProxy), say });
     if (!issued.ok) return fail(c, issued.status, issued.message);
     try {
       if (await accountExists(email, true)) await mailer.send(codeMail(await brandName(db), 'reset', email, issued.code, locale));
@@ -130,15 +140,19 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
 
   app.post(`/${identityPaths.verifyCode}`, auth, formBodyLimit, async (c) => {
     noStore(c);
+    const say = requestTranslator(c);
+    const M = emailRouteMessages(say);
     const form = await parseForm(c, verifyCodeFormSchema);
     if (!form.ok) return form.response;
-    const verified = await verifyCode(db, form.value);
+    const verified = await verifyCode(db, { ...form.value, say });
     if (!verified.ok) return fail(c, verified.status, verified.message);
     return c.json(envelope(null, M.verified));
   });
 
   app.post(`/${identityPaths.register}`, auth, formBodyLimit, async (c) => {
     noStore(c);
+    const say = requestTranslator(c);
+    const M = emailRouteMessages(say);
     const form = await parseForm(c, registerFormSchema);
     if (!form.ok) return form.response;
     const { email, password, code, fname, lname, mobile, referral } = form.value;
@@ -167,6 +181,8 @@ export function emailCodeRoutes(deps: IdentityDeps): Hono {
 
   app.post(`/${identityPaths.resetPassword}`, auth, formBodyLimit, async (c) => {
     noStore(c);
+    const say = requestTranslator(c);
+    const M = emailRouteMessages(say);
     const form = await parseForm(c, resetPasswordFormSchema);
     if (!form.ok) return form.response;
     const { email, password, code } = form.value;
