@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026_search_tables';
 import * as m0027 from './migrations/0027_catalogue_translations';
 import * as m0028 from './migrations/0028_shopper_locale';
 import * as m0029 from './migrations/0029_request_locale';
+import * as m0030 from './migrations/0030_wallet_words';
 import type { Database } from './types';
 
 /**
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0027_catalogue_translations': m0027,
   '0028_shopper_locale': m0028,
   '0029_request_locale': m0029,
+  '0030_wallet_words': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,10 @@ import { orderDetailSchema, orderPaths } from '../../schemas/api/orders';
 import { addressPaths } from '../../schemas/api/addresses';
 import { stockAlertPaths } from '../../schemas/api/stock-alerts';
 import { identityPaths } from '../../schemas/api/identity';
+import { walletPaths, walletSchema } from '../../schemas/api/wallet';
+import { postWalletEntry } from '../../server/features/wallet/ledger';
+import { walletWords } from '../../server/features/wallet/words';
+import { walletDescription } from '../../server/features/refunds/wallet-credits';
 import { formBody } from './cart-client';
 import { fx, insertFixtures } from './cart-fixtures';
 import { addAddress, CAT, createCheckoutBench, fillCart, insertCheckoutFixtures, insertCoupon, newShopper, P, PIN, type CheckoutBench } from './checkout-fixtures';
@@ -119,6 +123,27 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
     expect(english.status_label).toBe('Delivered');
     expect(english.timeline.map((s) => s.label)).toEqual(['Placed', 'Confirmed', 'Packed', 'Shipped', 'Out for delivery', 'Delivered']);
     expect(english.items.map((i) => i.returnable.reason)).toEqual(['You can return or replace this item', 'This item cannot be returned']);
+  });
+
+  it("reads the wallet's entries in Hindi, the English as stored, and a staff adjustment as its author wrote it", async () => {
+    const shopper = await newOrderShopper(t.db);
+    await t.db.transaction().execute(async (trx) => {
+      await postWalletEntry(trx, { userId: shopper.id, amountPaise: 500_00, kind: 'gift_card', reference: 'gift-card:hi-1', ...walletWords('api.wallet.giftCardAdded') });
+      await postWalletEntry(trx, { userId: shopper.id, amountPaise: 200_00, kind: 'refund', reference: 'order:hi-2', ...walletDescription('cancel', 'CB2611-00042') });
+      await postWalletEntry(trx, { userId: shopper.id, amountPaise: -100_00, kind: 'order_payment', reference: 'order:hi-3', ...walletWords('api.wallet.paidForOrder', { order: 'CB2611-00043' }) });
+      await postWalletEntry(trx, { userId: shopper.id, amountPaise: 50_00, kind: 'adjustment', reference: 'adjust:hi-4', description: 'Goodwill for the late delivery' });
+    });
+    const read = async (headers: Record<string, string>) => {
+      const res = await as(t.app, shopper).request(`/api/${walletPaths.wallet}?user_id=${shopper.id}`, { headers: { ...storefrontAuth, ...headers } });
+      expect(res.status).toBe(200);
+      return envelopeSchema(walletSchema).parse(await json(res)).data.entries.map((entry) => entry.description);
+    };
+    expect(await read(HINDI)).toEqual(['Goodwill for the late delivery', 'ऑर्डर CB2611-00043 का भुगतान', 'रद्द ऑर्डर CB2611-00042 का रिफ़ंड', 'गिफ़्ट कार्ड जोड़ा गया']);
+    const english = ['Goodwill for the late delivery', 'Paid for order CB2611-00043', 'Refund for cancelled order CB2611-00042', 'Gift card added'];
+    expect(await read({})).toEqual(english);
+    // What is stored (and the studio shows) is the English, word for word as before.
+    const stored = await t.db.selectFrom('wallet_entries').select('description').where('user_id', '=', shopper.id).orderBy('id', 'desc').execute();
+    expect(stored.map((row) => row.description)).toEqual(english);
   });
 
   it('refuses to cancel a shipped order in Hindi', async () => {

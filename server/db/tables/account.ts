@@ -15,6 +15,8 @@ export interface WalletEntriesTable {
   /** The cause, e.g. 'order:12': unique per user and kind, so it is applied once. */
   reference: string;
   description: Generated<string>;
+  /** The description as a catalogue key and values (migration 0030), for the shopper's language; null before. */
+  description_words: unknown;
   balance_after_paise: number;
   created_at: Created;
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { walletWords } from '../wallet/words';
 import type * as z from 'zod/mini';
 import type { AddressSnapshot } from '../../../schemas/api/addresses';
 import type { placeOrderFormSchema } from '../../../schemas/api/checkout';
@@ -146,7 +147,7 @@ async function placeInTransaction(db: Kysely<Database>, userId: number, form: Pl
         amountPaise: -wallet,
         kind: 'order_payment',
         reference: `order:${id}`,
-        description: `Paid for order ${inserted.order_number}`,
+        ...walletWords('api.wallet.paidForOrder', { order: inserted.order_number }),
       });
       if (!debit.ok) throw new WalletChangedError();
     }

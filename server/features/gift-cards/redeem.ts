@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { walletWords } from '../wallet/words';
 import { sql, type Kysely } from 'kysely';
 import { GIFT_CARD_RULES } from '../../../schemas/api/gift-cards';
 import type { Database } from '../../db/types';
@@ -62,7 +63,7 @@ export async function redeemGiftCard(db: Kysely<Database>, input: { userId: numb
       amountPaise: card.amount_paise,
       kind: 'gift_card',
       reference: `gift-card:${card.id}`,
-      description: 'Gift card added',
+      ...walletWords('api.wallet.giftCardAdded'),
     });
     // A card is redeemed once, so a duplicate cannot happen; throwing rolls the card back rather than losing it.
     if (!posted.ok) throw new Error(`Gift card ${card.id} could not be credited: ${posted.reason}`);

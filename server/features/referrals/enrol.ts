@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { walletWords } from '../wallet/words';
 import { REFERRAL_RULES } from '../../../schemas/api/referrals';
 import type { Database } from '../../db/types';
 import { postWalletEntry } from '../wallet/ledger';
@@ -24,6 +25,6 @@ export async function enrolReferral(trx: Transaction<Database>, referrerId: numb
     amountPaise: REFERRAL_RULES.welcomeCreditPaise,
     kind: 'welcome_credit',
     reference: 'welcome',
-    description: 'Welcome credit for joining with a referral code',
+    ...walletWords('api.wallet.welcomeCredit'),
   });
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { walletWords } from '../wallet/words';
 import type { Database } from '../../db/types';
 import { postWalletEntry } from '../wallet/ledger';
 
@@ -25,7 +26,7 @@ export async function payReferralReward(trx: Transaction<Database>, orderId: num
     amountPaise: reward.reward_paise,
     kind: 'referral_reward',
     reference: `referral:${order.user_id}`,
-    description: 'Reward for a friend’s first delivered order',
+    ...walletWords('api.wallet.referralReward'),
   });
   if (!posted.ok && posted.reason === 'insufficient') throw new Error('A credit can never overdraw a wallet');
 }

@@ -133,7 +133,7 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
         amountPaise: record.amount_paise - share,
         kind: 'refund',
         reference: walletReference(request.kind, { orderId: order.id, returnId: request.returnId, refundId: record.id }),
-        description: walletDescription(request.kind, order.order_number),
+        ...walletDescription(request.kind, order.order_number),
       });
   }
   const reason = request.reason.trim();

@@ -1,4 +1,5 @@
 import type { RefundRequest } from './issue';
+import { walletWords } from '../wallet/words';
 import type { LockedOrder } from './order-lock';
 
 /** The order's own wallet share going back where it came from: a reversal in the ledger, not a refund. */
@@ -8,7 +9,7 @@ export function walletShareReturn(order: Pick<LockedOrder, 'id' | 'user_id' | 'o
     amountPaise,
     kind: 'order_payment_reversal' as const,
     reference: `order:${order.id}`,
-    description: `Wallet payment returned: order ${order.order_number} cancelled`,
+    ...walletWords('api.wallet.paymentReturned', { order: order.order_number }),
   };
 }
 
@@ -19,9 +20,8 @@ export function walletReference(kind: RefundRequest['kind'], ids: { orderId: num
   return `refund:${ids.refundId}`;
 }
 
-export function walletDescription(kind: RefundRequest['kind'], orderNumber: string): string {
-  if (kind === 'cancel') return `Refund for cancelled order ${orderNumber}`;
-  if (kind === 'return') return `Refund for a return on order ${orderNumber}`;
-  return `Refund on order ${orderNumber}`;
+export function walletDescription(kind: RefundRequest['kind'], orderNumber: string): ReturnType<typeof walletWords> {
+  const key = kind === 'cancel' ? 'api.wallet.refundCancelled' : kind === 'return' ? 'api.wallet.refundReturn' : 'api.wallet.refundOrder';
+  return walletWords(key, { order: orderNumber });
 }
 

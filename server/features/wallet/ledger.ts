@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, WalletEntryKind } from '../../db/types';
+import type { WalletWords } from './words';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,6 +12,8 @@ export interface WalletEntryInput {
   /** The cause, e.g. 'order:12': a second entry with the same user, kind and reference is refused. */
   reference: string;
   description: string;
+  /** The description as catalogue words (words.ts), so the shopper reads it in their language. */
+  words?: WalletWords;
 }
 
 export type WalletPosting =
@@ -59,6 +62,7 @@ export async function postWalletEntry(trx: Transaction<Database>, entry: WalletE
       kind: entry.kind,
       reference: entry.reference,
       description: entry.description,
+      description_words: entry.words ? JSON.stringify(entry.words) : null,
       balance_after_paise: after,
     })
     .returning('id')

@@ -3,7 +3,7 @@ import { walletPaths, walletQuerySchema } from '../../../schemas/api/wallet';
 import { requireStorefront } from '../../http/auth';
 import { parseQuery } from '../../http/form';
 import { envelope } from '../../http/respond';
-import { requestLocale } from '../../i18n/request-locale';
+import { requestLocale, requestTranslator } from '../../i18n/request-locale';
 import { t } from '../../i18n/translate';
 import { signedInAs } from '../orders/access';
 import type { ShopDeps } from '../shop-deps';
@@ -21,7 +21,7 @@ export function walletRoutes(deps: ShopDeps): Hono {
     const user = await signedInAs(c, deps.identify, query.value.user_id, t(requestLocale(c), 'api.wallet.signIn'));
     if (!user.ok) return user.response;
     c.header('Cache-Control', 'no-store');
-    return c.json(envelope(await walletStatement(deps.db, user.value, query.value.page)));
+    return c.json(envelope(await walletStatement(deps.db, user.value, query.value.page, requestTranslator(c))));
   });
 
   return app;
