@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { tr } from '../i18n/request-locale';
 
 /** Answers "who is signed in" for one request: a user id, or null for nobody. */
 export type Identify = (c: Context) => Promise<number | null> | number | null;
@@ -12,3 +13,6 @@ export type Identify = (c: Context) => Promise<number | null> | number | null;
  */
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const NOT_YOUR_ACCOUNT = 'This belongs to another account';
+
+/** NOT_YOUR_ACCOUNT in the request's language. */
+export const notYourAccount = (c: Context): string => tr(c, 'api.notYourAccount');

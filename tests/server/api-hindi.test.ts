@@ -12,6 +12,7 @@ import { addressPaths } from '../../schemas/api/addresses';
 import { stockAlertPaths } from '../../schemas/api/stock-alerts';
 import { identityPaths } from '../../schemas/api/identity';
 import { walletPaths, walletSchema } from '../../schemas/api/wallet';
+import { wishlistPaths } from '../../schemas/api/wishlist';
 import { postWalletEntry } from '../../server/features/wallet/ledger';
 import { walletWords } from '../../server/features/wallet/words';
 import { walletDescription } from '../../server/features/refunds/wallet-credits';
@@ -144,6 +145,17 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
     // What is stored (and the studio shows) is the English, word for word as before.
     const stored = await t.db.selectFrom('wallet_entries').select('description').where('user_id', '=', shopper.id).orderBy('id', 'desc').execute();
     expect(stored.map((row) => row.description)).toEqual(english);
+  });
+
+  it("refuses someone else's account, and asks for sign-in before an invoice, in Hindi", async () => {
+    const shopper = await newOrderShopper(t.db);
+    const wishlist = (headers: Record<string, string>) =>
+      as(t.app, shopper).request(`/api/${wishlistPaths.items}?user_id=${shopper.id + 1000}`, { headers: { ...storefrontAuth, ...headers } });
+    expect(await refusalOf(await wishlist(HINDI))).toEqual({ status: 403, error: 'यह किसी दूसरे खाते का है' });
+    expect(await refusalOf(await wishlist({}))).toEqual({ status: 403, error: 'This belongs to another account' });
+    const invoice = (headers: Record<string, string>) => orderApp(t.db).request(`/api/${orderPaths.invoice(1)}?user_id=${shopper.id}`, { headers: { ...storefrontAuth, ...headers } });
+    expect(await refusalOf(await invoice(HINDI))).toEqual({ status: 401, error: 'अपने ऑर्डर देखने के लिए कृपया साइन इन करें' });
+    expect(await refusalOf(await invoice({}))).toEqual({ status: 401, error: 'Please sign in to see your orders' });
   });
 
   it('refuses to cancel a shipped order in Hindi', async () => {

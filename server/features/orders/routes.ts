@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { cancelOrderFormSchema, orderListQuerySchema, orderPaths } from '../../../schemas/api/orders';
-import { DEFAULT_LOCALE } from '../../../schemas/locale';
 import { MAX_INT4, wholeNumber } from '../../../schemas/zod-helpers';
 import { requireStorefront } from '../../http/auth';
 import { formBodyLimit } from '../../http/body-limit';
@@ -89,7 +88,7 @@ export function orderRoutes(deps: ShopDeps): Hono {
     return personal(c, await orderDetail(db, fresh, locale), t(locale, refundFailed ? CANCEL_MESSAGES.refundFollows : CANCEL_MESSAGES.cancelled));
   });
 
-  app.get(idRoute(orderPaths.invoice), auth, invoiceRoute(deps, t(DEFAULT_LOCALE, 'api.orders.signIn')));
+  app.get(idRoute(orderPaths.invoice), auth, invoiceRoute(deps, 'api.orders.signIn'));
 
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
+import { notYourAccount, type Identify } from '../../http/identity';
 import type { Read } from '../../http/form';
 import { fail, signInRequired } from '../../http/respond';
 
@@ -11,7 +11,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export async function requireAccount(c: Context, identify: Identify, userId: number): Promise<Read<number>> {
   const signedIn = await identify(c);
   if (signedIn === null) return { ok: false, response: signInRequired(c, 'Please sign in to pay for your order') };
-  if (signedIn !== userId) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
+  if (signedIn !== userId) return { ok: false, response: fail(c, 403, notYourAccount(c)) };
   return { ok: true, value: userId };
 }
 

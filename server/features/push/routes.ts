@@ -3,7 +3,7 @@ import { pushPaths, pushTokenDeleteFormSchema, pushTokenFormSchema } from '../..
 import { formBodyLimit } from '../../http/body-limit';
 import { requireStorefront } from '../../http/auth';
 import { parseForm } from '../../http/form';
-import { NOT_YOUR_ACCOUNT } from '../../http/identity';
+import { notYourAccount } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
 import type { ShopDeps } from '../shop-deps';
 import { deletePushToken, upsertPushToken } from './tokens';
@@ -24,7 +24,7 @@ export function pushRoutes(deps: ShopDeps): Hono {
     if (claimed !== 0) {
       const signedIn = await deps.identify(c);
       if (signedIn === null) return signInRequired(c, 'Please sign in to get order updates on this device');
-      if (signedIn !== claimed) return fail(c, 403, NOT_YOUR_ACCOUNT);
+      if (signedIn !== claimed) return fail(c, 403, notYourAccount(c));
     }
     const saved = await upsertPushToken(deps.db, form.value.token, form.value.session_id, claimed === 0 ? null : claimed);
     c.header('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Read } from '../../http/form';
-import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
+import { notYourAccount, type Identify } from '../../http/identity';
 import { fail, signInRequired } from '../../http/respond';
 
 /**
@@ -10,6 +10,6 @@ import { fail, signInRequired } from '../../http/respond';
 export async function ownUser(c: Context, identify: Identify, userId: number, message: string): Promise<Read<number>> {
   const signedIn = await identify(c);
   if (signedIn === null || userId === 0) return { ok: false, response: signInRequired(c, message) };
-  if (signedIn !== userId) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
+  if (signedIn !== userId) return { ok: false, response: fail(c, 403, notYourAccount(c)) };
   return { ok: true, value: signedIn };
 }

@@ -5,7 +5,7 @@ import { wishlistFormSchema, wishlistOwnerSchema } from '../../../schemas/api/wi
 import type { Database } from '../../db/types';
 import { requireStorefront, type Credentials } from '../../http/auth';
 import { parseFields, readBodyFields, readFields, type Fields, type Read } from '../../http/form';
-import { NOT_YOUR_ACCOUNT, type Identify } from '../../http/identity';
+import { notYourAccount, type Identify } from '../../http/identity';
 import { envelope, fail, signInRequired } from '../../http/respond';
 import { formBodyLimit } from '../../http/body-limit';
 import { addToWishlist, countWishlist, listWishlist, removeFromWishlist } from './repository';
@@ -34,7 +34,7 @@ export function wishlistRoutes(db: Kysely<Database>, credentials: Credentials, i
     if (fields.value.user_id?.trim() === '0') return { ok: false, response: signInRequired(c, SIGN_IN) };
     const form = parseFields(c, schema, fields.value);
     if (!form.ok) return form;
-    if (form.value.user_id !== signedIn) return { ok: false, response: fail(c, 403, NOT_YOUR_ACCOUNT) };
+    if (form.value.user_id !== signedIn) return { ok: false, response: fail(c, 403, notYourAccount(c)) };
     return form;
   }
 
