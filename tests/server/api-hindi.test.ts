@@ -57,6 +57,11 @@ describe(`the API in the shopper's language (${databaseKind})`, () => {
     expect(await refusalOf(await add(HINDI))).toEqual({ status: 422, error: `${fx.mouse.title} स्टॉक में नहीं है` });
     expect(await refusalOf(await add({ 'Accept-Language': 'hi' }))).toEqual({ status: 422, error: `${fx.mouse.title} स्टॉक में नहीं है` });
     expect(await refusalOf(await add({}))).toEqual({ status: 422, error: `${fx.mouse.title} is out of stock` });
+    // With its Hindi title in the catalogue, the refusal names the product in Hindi too.
+    await t.db.updateTable('products').set({ translations: JSON.stringify({ 'hi-IN': { title: 'अरोरा माउस' } }) }).where('id', '=', fx.mouse.id).execute();
+    expect(await refusalOf(await add(HINDI))).toEqual({ status: 422, error: 'अरोरा माउस स्टॉक में नहीं है' });
+    expect(await refusalOf(await add({}))).toEqual({ status: 422, error: `${fx.mouse.title} is out of stock` });
+    await t.db.updateTable('products').set({ translations: JSON.stringify({}) }).where('id', '=', fx.mouse.id).execute();
   });
 
   it('says a coupon does not apply in Hindi, in the quote and the offers, amounts written as rupees', async () => {

@@ -5,6 +5,7 @@ import type { Translator } from '../../i18n/translate';
 import { capMessage, limitRefusal, lineCap } from './limits';
 import type { CartOwner } from './owner';
 import { findPurchase, type PurchaseLookup } from './purchase';
+import { DEFAULT_LOCALE, type Locale } from '../../../schemas/locale';
 
 export type CartChange = { ok: true; lineId: number } | { ok: false; status: 404 | 422; message: string };
 
@@ -37,9 +38,10 @@ export async function addToCart(
   qty: number,
   size: CartSize,
   tr: Translator,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<CartChange> {
   return db.transaction().execute(async (trx) => {
-    const found = await findPurchase(trx, productId, size);
+    const found = await findPurchase(trx, productId, size, locale);
     if (found.kind !== 'ok') return lookupRefusal(found, tr);
     const purchase = found.purchase;
     const cap = lineCap(purchase);
@@ -84,9 +86,10 @@ export async function setLineQuantity(
   qty: number,
   size: CartSize,
   tr: Translator,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<CartChange> {
   return db.transaction().execute(async (trx) => {
-    const found = await findPurchase(trx, productId, size);
+    const found = await findPurchase(trx, productId, size, locale);
     // With the product or the named variant gone, no such line can exist any more.
     if (found.kind === 'no-product' || found.kind === 'unknown-option') return refused(404, tr('api.cart.lineGone'));
     if (found.kind === 'choose-option') return lookupRefusal(found, tr);

@@ -56,7 +56,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
     // form.value.mrp and .price are never read: the database prices the line.
-    const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size, requestTranslator(c));
+    const change = await addToCart(db, owner.value, form.value.product_id, form.value.qty, form.value.size, requestTranslator(c), requestLocale(c));
     await creditConversion(c, db, 'add_to_cart');
     return changed(c, owner.value, change, 'api.cart.added');
   });
@@ -66,7 +66,7 @@ export function cartRoutes(db: Kysely<Database>, credentials: Credentials, ident
     if (!form.ok) return form.response;
     const owner = await resolveCartOwner(c, identify, form.value);
     if (!owner.ok) return owner.response;
-    const change = await setLineQuantity(db, owner.value, form.value.product_id, form.value.qty, form.value.size, requestTranslator(c));
+    const change = await setLineQuantity(db, owner.value, form.value.product_id, form.value.qty, form.value.size, requestTranslator(c), requestLocale(c));
     return changed(c, owner.value, change, 'api.cart.quantityUpdated');
   });
 
