@@ -103,7 +103,6 @@ export function CategoryForm({ row, parent, readOnly, onSaved }: Props) {
         )}
       </DeskField>
       <TranslationFields
-        labelsNameLanguage
         texts={[{ key: 'title', label: 'Title', english: values.title, maxLength: 60 }]}
         wordsOf={(locale) => values[translatedTitle(locale)]}
         onWords={(locale, _key, words) => set(translatedTitle(locale))(words)}

@@ -24,11 +24,6 @@ interface Props {
   errorOf?: (locale: OtherLocale, key: string) => string | undefined;
   /** Read-only: the fields show the words and take no edits. */
   readOnly?: boolean;
-  /**
-   * Name each field with its language ("Title in Hindi"): where the form
-   * around has an English field of the same name, so each is found by its own.
-   */
-  labelsNameLanguage?: boolean;
 }
 
 /**
@@ -38,7 +33,7 @@ interface Props {
  * English. The layout studio's section translations and the catalogue desks'
  * product and category text use it alike.
  */
-export function TranslationFields({ texts, wordsOf, onWords, errorOf, readOnly, labelsNameLanguage }: Props) {
+export function TranslationFields({ texts, wordsOf, onWords, errorOf, readOnly }: Props) {
   const id = useId();
   if (texts.length === 0) return null;
   return (
@@ -70,7 +65,8 @@ export function TranslationFields({ texts, wordsOf, onWords, errorOf, readOnly, 
               };
               return (
                 <div key={field} className="st-field">
-                  <label htmlFor={field}>{labelsNameLanguage ? `${text.label} in ${LANGUAGE_NAMES_IN_ENGLISH[locale]}` : text.label}</label>
+                  {/* Named with its language ("Title in Hindi"): the form around has an English field of the same name, and each must be told apart by ear. */}
+                  <label htmlFor={field}>{`${text.label} in ${LANGUAGE_NAMES_IN_ENGLISH[locale]}`}</label>
                   <p id={`${field}-english`} className="st-translations__english">
                     <span className="st-muted">English:</span> <span lang={DEFAULT_LOCALE}>{text.english}</span>
                   </p>

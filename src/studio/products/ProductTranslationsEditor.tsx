@@ -18,7 +18,6 @@ const isField = (key: string): key is keyof ProductText => key in FIELDS;
 export function ProductTranslationsEditor({ draft, errors, onChange }: Props) {
   return (
     <TranslationFields
-      labelsNameLanguage
       texts={[
         { key: 'title', label: FIELDS.title, english: draft.title, maxLength: 160 },
         { key: 'description', label: FIELDS.description, english: draft.description, multiline: true, maxLength: 5000 },

@@ -44,8 +44,8 @@ describe('the studio’s translations, side by side with the English', () => {
     const hindi = screen.getByRole('group', { name: /हिन्दी words/ });
     // The pattern's own English counts too: 'View all' is its default, not stored on the entry.
     expect(within(hindi).getByText('3 of 3 texts not translated: shoppers see the English there.')).toBeInTheDocument();
-    expect(within(hindi).getByRole('textbox', { name: 'View all label' })).toHaveAccessibleDescription('English: View all');
-    const title = within(hindi).getByRole('textbox', { name: 'Title' });
+    expect(within(hindi).getByRole('textbox', { name: 'View all label in Hindi' })).toHaveAccessibleDescription('English: View all');
+    const title = within(hindi).getByRole('textbox', { name: 'Title in Hindi' });
     expect(title).toHaveAccessibleDescription('English: Best sellers');
     expect(title).toHaveAttribute('lang', 'hi-IN');
     await user.type(title, 'बेस्ट सेलर');
