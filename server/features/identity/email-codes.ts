@@ -149,6 +149,7 @@ export async function issueCode(db: Kysely<Database>, input: CodeRequest & { ip:
 export async function verifyCode(db: Kysely<Database>, input: CodeRequest & { code: string }): Promise<Verified> {
   const email = input.email.toLowerCase();
   const now = input.now ?? new Date();
+  const words = wordsFor(input);
   return db.transaction().execute(async (trx): Promise<Verified> => {
     const row = await trx
       .selectFrom('email_codes')
@@ -160,17 +161,17 @@ export async function verifyCode(db: Kysely<Database>, input: CodeRequest & { co
       .forUpdate()
       .executeTakeFirst();
     // A used code is gone: the next step needs a new one.
-    if (!row || row.consumed_at !== null) return { ok: false, status: 422, message: wordsFor(input).none };
-    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, status: 422, message: wordsFor(input).expired };
-    if (row.attempts >= MAX_TRIES) return { ok: false, status: 429, message: wordsFor(input).tooManyTries };
+    if (!row || row.consumed_at !== null) return { ok: false, status: 422, message: words.none };
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, status: 422, message: words.expired };
+    if (row.attempts >= MAX_TRIES) return { ok: false, status: 429, message: words.tooManyTries };
 
     if (!sameHash(row.code_hash, hashCode(input.purpose, email, input.code))) {
       const attempts = row.attempts + 1;
       await trx.updateTable('email_codes').set({ attempts }).where('id', '=', row.id).execute();
       const left = MAX_TRIES - attempts;
       return left > 0
-        ? { ok: false, status: 422, message: wordsFor(input).wrong(left) }
-        : { ok: false, status: 429, message: wordsFor(input).tooManyTries };
+        ? { ok: false, status: 422, message: words.wrong(left) }
+        : { ok: false, status: 429, message: words.tooManyTries };
     }
     if (row.verified_at === null) await trx.updateTable('email_codes').set({ verified_at: now }).where('id', '=', row.id).execute();
     return { ok: true };

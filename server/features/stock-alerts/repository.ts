@@ -4,7 +4,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { lockKey, windowWaitMs } from '../../db/rate-limit';
 import type { Database } from '../../db/types';
 import type { Locale } from '../../../schemas/locale';
-import { CODE_MESSAGES } from '../identity/email-codes';
 import { ownedBy, type Asker } from './asker';
 import type { AlertTarget } from './targets';
 
@@ -88,7 +87,8 @@ export interface SubscribeInput {
   locale: Locale;
 }
 
-export type Subscribed = { ok: true; state: StockAlertState; created: boolean } | { ok: false; status: 429; message: string };
+/** Refused only by the guests' hourly limit per network; the route words it in the request's language. */
+export type Subscribed = { ok: true; state: StockAlertState; created: boolean } | { ok: false; status: 429; reason: 'network-limit' };
 
 /**
  * Records a request, once: asking again answers the waiting one. A guest's
@@ -113,7 +113,7 @@ export async function subscribe(db: Kysely<Database>, input: SubscribeInput): Pr
         .orderBy('created_at', 'asc')
         .execute();
       const wait = windowWaitMs(recent.map((r) => r.created_at), GUEST_ALERTS_PER_IP_PER_HOUR, HOUR_MS, now);
-      if (wait > 0) return { ok: false, status: 429, message: CODE_MESSAGES.network };
+      if (wait > 0) return { ok: false, status: 429, reason: 'network-limit' };
     }
 
     const inserted = await trx

@@ -63,7 +63,7 @@ export function stockAlertRoutes(deps: StockAlertDeps): Hono {
       keepOnProfile: form.value.save_email && form.value.email !== undefined,
       locale: form.value.locale,
     });
-    if (!subscribed.ok) return fail(c, subscribed.status, subscribed.message);
+    if (!subscribed.ok) return fail(c, subscribed.status, tr(c, 'api.identity.codeNetwork'));
     return c.json(envelope(subscribed.state, tr(c, 'api.stockAlerts.subscribed', { email: subscribed.state.email })), subscribed.created ? 201 : 200);
   });
 
